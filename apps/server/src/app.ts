@@ -1,0 +1,146 @@
+import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import helmet from '@fastify/helmet';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import {
+  hasZodFastifySchemaValidationErrors,
+  isResponseSerializationError,
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Config } from './config.ts';
+import type { Db } from './db/database.ts';
+import { AppError } from './lib/errors.ts';
+import type { Mailer } from './plugins/mail.ts';
+import { createMailer } from './plugins/mail.ts';
+import { createTokenService, resolveJwtSecret } from './plugins/tokens.ts';
+import { requireUser } from './plugins/auth.ts';
+import './plugins/context.ts';
+import { authRoutes } from './auth/routes.ts';
+import { userRoutes } from './users/routes.ts';
+import { lookupRoutes } from './lookups/routes.ts';
+import { patientRoutes } from './patients/routes.ts';
+import { productRoutes } from './products/routes.ts';
+import { orderRoutes } from './orders/routes.ts';
+
+export interface BuildOptions {
+  config: Config;
+  db: Db;
+  mailer?: Mailer;
+  logger?: boolean;
+}
+
+/** Turns zod issues into the spec's `{ field: [messages] }` map. */
+function fieldErrors(error: FastifyError & { validation: { instancePath?: string; message?: string; params?: unknown }[] }) {
+  const out: Record<string, string[]> = {};
+  for (const v of error.validation) {
+    const field = (v.instancePath ?? '').replace(/^\//, '').split('/').filter(Boolean).join('.') || 'non_field_errors';
+    (out[field] ??= []).push(v.message ?? 'Invalid value');
+  }
+  return out;
+}
+
+export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
+  const { config, db } = opts;
+  const app = Fastify({
+    logger:
+      opts.logger === false
+        ? false
+        : {
+            level: config.logLevel,
+            redact: ['req.headers.authorization', 'req.headers.cookie', 'body.password', 'body.token'],
+          },
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+    bodyLimit: 1024 * 1024,
+    trustProxy: process.env.TRUST_PROXY === '1',
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const mailer = opts.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, log: app.log });
+  const tokens = createTokenService(resolveJwtSecret(config.jwtSecret, config.dataDir), config.tokenTtlMinutes);
+  app.decorate('ctx', { db, config, mailer, tokens });
+  app.decorateRequest('user', null);
+
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof AppError) return reply.code(error.statusCode).send(error.body);
+    if (hasZodFastifySchemaValidationErrors(error)) return reply.code(422).send(fieldErrors(error));
+    if (isResponseSerializationError(error)) {
+      request.log.error({ err: error, issues: error.cause.issues }, 'response did not match its schema');
+      return reply.code(500).send({ detail: 'Internal server error.' });
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      return reply.code(status).send({ detail: error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' ? 'Malformed JSON body.' : error.message });
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.code(500).send({ detail: 'Internal server error.' });
+  });
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        frameSrc: ["'self'", 'blob:'],
+        objectSrc: ["'self'", 'blob:'],
+        connectSrc: ["'self'"],
+        fontSrc: ["'self'", 'data:'],
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (request.url.startsWith('/api')) reply.header('Cache-Control', 'no-store');
+    return payload;
+  });
+
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'DME Office API', version: '1.0.0' },
+      components: { securitySchemes: { jwt: { type: 'apiKey', in: 'header', name: 'Authorization', description: 'JWT <token>' } } },
+      security: [{ jwt: [] }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+
+  await app.register(
+    async (api) => {
+      await api.register(authRoutes);
+      await api.register(async (secured) => {
+        requireUser(secured);
+        await secured.register(lookupRoutes);
+        await secured.register(userRoutes);
+        await secured.register(patientRoutes);
+        await secured.register(productRoutes);
+        await secured.register(orderRoutes);
+      });
+    },
+    { prefix: '/api' },
+  );
+
+  const indexHtml = path.join(config.webDist, 'index.html');
+  const hasWeb = fs.existsSync(indexHtml);
+  if (hasWeb) {
+    await app.register(fastifyStatic, { root: config.webDist, wildcard: false, index: false });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    if (request.url.startsWith('/api') || !hasWeb || (request.method !== 'GET' && request.method !== 'HEAD')) {
+      return reply.code(404).send({ detail: 'Not found.' });
+    }
+    // Every other path belongs to the single-page app (history fallback).
+    return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+  });
+
+  return app;
+}

@@ -1,0 +1,53 @@
+import { Kysely, PostgresDialect, type Dialect } from 'kysely';
+import { PGliteDialect } from 'kysely-pglite-dialect';
+import pg from 'pg';
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Database } from './types.ts';
+
+// Dates stay 'YYYY-MM-DD' strings, numerics stay exact strings, bigint counts become numbers.
+const DATE_OID = 1082;
+const NUMERIC_OID = 1700;
+const INT8_OID = 20;
+pg.types.setTypeParser(DATE_OID, (v) => v);
+pg.types.setTypeParser(NUMERIC_OID, (v) => v);
+pg.types.setTypeParser(INT8_OID, (v) => Number(v));
+
+export type Db = Kysely<Database>;
+
+export interface DbHandle {
+  db: Db;
+  kind: 'postgres' | 'pglite';
+  close(): Promise<void>;
+}
+
+/** Opens PostgreSQL when a URL is given, otherwise embedded PGlite in `dataDir` (or memory). */
+export async function openDatabase(opts: { url?: string; dataDir?: string | 'memory' }): Promise<DbHandle> {
+  let dialect: Dialect;
+  let kind: DbHandle['kind'];
+  if (opts.url) {
+    kind = 'postgres';
+    dialect = new PostgresDialect({
+      pool: new pg.Pool({ connectionString: opts.url, max: Number(process.env.PG_POOL_MAX ?? 10) }),
+    });
+  } else {
+    kind = 'pglite';
+    const { PGlite } = await import('@electric-sql/pglite');
+    let dir: string | undefined;
+    if (opts.dataDir && opts.dataDir !== 'memory') {
+      dir = path.join(opts.dataDir, 'pglite');
+      fs.mkdirSync(dir, { recursive: true });
+    }
+    const pglite = new PGlite(dir, {
+      parsers: {
+        [DATE_OID]: (v: string) => v,
+        [NUMERIC_OID]: (v: string) => v,
+        [INT8_OID]: (v: string) => Number(v),
+      },
+    });
+    await pglite.waitReady;
+    dialect = new PGliteDialect(pglite);
+  }
+  const db = new Kysely<Database>({ dialect });
+  return { db, kind, close: () => db.destroy() };
+}

@@ -1,0 +1,15 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../database.ts';
+import { seedDemoUsers } from './users.ts';
+import { seedDemoPatients } from './patients.ts';
+import { seedDemoProducts } from './products.ts';
+import { seedDemoOrders } from './orders.ts';
+
+/** The demo office of a first run: each area adds its own realistic records here. */
+export async function seedDemoOffice(db: Db, opts: { passwordHash: string; log: FastifyBaseLogger }): Promise<void> {
+  await seedDemoUsers(db, opts.passwordHash);
+  await seedDemoPatients(db);
+  await seedDemoProducts(db);
+  await seedDemoOrders(db);
+  opts.log.info('demo office seeded');
+}

@@ -1,0 +1,3 @@
+/** Tables of the products area (Kysely types). */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export interface ProductsTables {}

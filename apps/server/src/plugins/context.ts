@@ -1,0 +1,28 @@
+import type { Db } from '../db/database.ts';
+import type { Config } from '../config.ts';
+import type { Mailer } from './mail.ts';
+import type { TokenService } from './tokens.ts';
+
+/** What every route reaches through `app.ctx`. */
+export interface AppContext {
+  db: Db;
+  config: Config;
+  mailer: Mailer;
+  tokens: TokenService;
+}
+
+export interface AuthUser {
+  id: number;
+  username: string;
+  roleId: number | null;
+  sessionId: string;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    ctx: AppContext;
+  }
+  interface FastifyRequest {
+    user: AuthUser | null;
+  }
+}
