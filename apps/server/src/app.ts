@@ -1,6 +1,7 @@
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
+import multipart from '@fastify/multipart';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import {
@@ -20,6 +21,7 @@ import type { Mailer } from './plugins/mail.ts';
 import { createMailer } from './plugins/mail.ts';
 import { createTokenService, resolveJwtSecret } from './plugins/tokens.ts';
 import { requireUser } from './plugins/auth.ts';
+import { createLocalStorage } from './plugins/storage.ts';
 import './plugins/context.ts';
 import { authRoutes } from './auth/routes.ts';
 import { userRoutes } from './users/routes.ts';
@@ -65,7 +67,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
 
   const mailer = opts.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, log: app.log });
   const tokens = createTokenService(resolveJwtSecret(config.jwtSecret, config.dataDir), config.tokenTtlMinutes);
-  app.decorate('ctx', { db, config, mailer, tokens });
+  app.decorate('ctx', { db, config, mailer, tokens, storage: createLocalStorage(config.dataDir) });
   app.decorateRequest('user', null);
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -103,6 +105,9 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     if (request.url.startsWith('/api')) reply.header('Cache-Control', 'no-store');
     return payload;
   });
+
+  // Uploads are streamed to storage; a part larger than the limit is cut and answered with 422.
+  await app.register(multipart, { limits: { fileSize: config.maxUploadBytes, files: 1, fields: 100 } });
 
   await app.register(swagger, {
     openapi: {

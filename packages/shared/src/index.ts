@@ -5,3 +5,6 @@ export * from './common/phone.ts';
 export * from './common/messages.ts';
 export * from './auth/schemas.ts';
 export * from './users/schemas.ts';
+export * from './patients/index.ts';
+export * from './products/index.ts';
+export * from './orders/index.ts';

@@ -2,6 +2,7 @@ import type { Db } from '../db/database.ts';
 import type { Config } from '../config.ts';
 import type { Mailer } from './mail.ts';
 import type { TokenService } from './tokens.ts';
+import type { Storage } from './storage.ts';
 
 /** What every route reaches through `app.ctx`. */
 export interface AppContext {
@@ -9,6 +10,7 @@ export interface AppContext {
   config: Config;
   mailer: Mailer;
   tokens: TokenService;
+  storage: Storage;
 }
 
 export interface AuthUser {

@@ -1,0 +1,71 @@
+import fs from 'node:fs';
+import fsp from 'node:fs/promises';
+import path from 'node:path';
+import crypto from 'node:crypto';
+import { pipeline } from 'node:stream/promises';
+import type { Readable } from 'node:stream';
+
+/**
+ * Where attachments, product photos and generated PDFs live. The local implementation writes
+ * under `<dataDir>/files`; another backend (a shared volume, object storage) can implement the
+ * same four calls so several server processes see the same files.
+ */
+export interface Storage {
+  /** Stores the stream under a new random key inside `folder`; returns the key and size. */
+  put(folder: string, source: Readable, opts?: { extension?: string; maxBytes?: number }): Promise<{ key: string; size: number }>;
+  read(key: string): Readable;
+  exists(key: string): Promise<boolean>;
+  remove(key: string): Promise<void>;
+}
+
+export class TooLargeError extends Error {}
+
+export function createLocalStorage(dataDir: string): Storage {
+  const root = path.resolve(dataDir, 'files');
+  const resolveKey = (key: string) => {
+    const full = path.resolve(root, key);
+    if (!full.startsWith(root + path.sep)) throw new Error('Invalid storage key');
+    return full;
+  };
+  return {
+    async put(folder, source, opts = {}) {
+      const safeFolder = folder.replace(/[^\w-]/g, '');
+      const ext = (opts.extension ?? '').replace(/[^\w.]/g, '').slice(0, 10);
+      const key = `${safeFolder}/${crypto.randomUUID()}${ext && !ext.startsWith('.') ? '.' : ''}${ext}`;
+      const full = resolveKey(key);
+      await fsp.mkdir(path.dirname(full), { recursive: true });
+      let size = 0;
+      try {
+        await pipeline(
+          source,
+          async function* (chunks: AsyncIterable<Buffer>) {
+            for await (const chunk of chunks) {
+              size += chunk.length;
+              if (opts.maxBytes !== undefined && size > opts.maxBytes) throw new TooLargeError('File too large');
+              yield chunk;
+            }
+          },
+          fs.createWriteStream(full, { mode: 0o600 }),
+        );
+      } catch (err) {
+        await fsp.rm(full, { force: true });
+        throw err;
+      }
+      return { key, size };
+    },
+    read(key) {
+      return fs.createReadStream(resolveKey(key));
+    },
+    async exists(key) {
+      try {
+        await fsp.access(resolveKey(key));
+        return true;
+      } catch {
+        return false;
+      }
+    },
+    async remove(key) {
+      await fsp.rm(resolveKey(key), { force: true });
+    },
+  };
+}

@@ -1,0 +1,2 @@
+// Schemas and rules of the patients area.
+export {};

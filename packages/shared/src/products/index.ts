@@ -1,0 +1,2 @@
+// Schemas and rules of the products area.
+export {};
