@@ -38,7 +38,9 @@ export async function openDatabase(opts: { url?: string; dataDir?: string | 'mem
       dir = path.join(opts.dataDir, 'pglite');
       fs.mkdirSync(dir, { recursive: true });
     }
-    const pglite = new PGlite(dir, {
+    // Options go in one object: PGlite ignores them when the first argument is an undefined dataDir.
+    const pglite = new PGlite({
+      dataDir: dir,
       parsers: {
         [DATE_OID]: (v: string) => v,
         [NUMERIC_OID]: (v: string) => v,

@@ -57,12 +57,12 @@ export function unique(prefix: string): string {
 export async function setupTestApp(env: Record<string, string> = {}): Promise<TestContext> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dme-test-'));
   const database = await freshDatabase();
-  const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', SEED_DEMO: '0', JWT_SECRET: crypto.randomBytes(32).toString('hex'), ...env });
+  const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: process.env.TEST_LOG === '1' ? 'error' : 'silent', SEED_DEMO: '0', JWT_SECRET: crypto.randomBytes(32).toString('hex'), ...env });
   const handle = await openDatabase({ url: database.url, dataDir: 'memory' });
   await migrateToLatest(handle.db);
   const mail: MailMessage[] = [];
   const mailer: Mailer = { offline: false, send: async (m) => void mail.push(m) };
-  const app = await buildApp({ config, db: handle.db, mailer, logger: false });
+  const app = await buildApp({ config, db: handle.db, mailer, logger: process.env.TEST_LOG === '1' });
   await app.ready();
 
   const adminHash = await hashPassword(ADMIN.password);

@@ -25,6 +25,7 @@ export function newPasswordSchema(requiredMessage = 'Password is required') {
     .string({ error: requiredMessage })
     .min(1, requiredMessage)
     .superRefine((value, ctx) => {
+      if (!value) return;
       const problem = passwordProblem(value);
       if (problem) ctx.addIssue({ code: 'custom', message: problem });
     });
