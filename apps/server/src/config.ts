@@ -23,7 +23,7 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
   MAX_UPLOAD_MB: z.coerce.number().positive().default(25),
-  RUN_WORKER: boolish,
+  
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -44,7 +44,6 @@ export interface Config {
   logLevel: Env['LOG_LEVEL'];
   webDist: string;
   maxUploadBytes: number;
-  runWorker: boolean;
 }
 
 const serverRoot = path.resolve(import.meta.dirname, '..');
@@ -73,6 +72,5 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     webDist: path.resolve(e.WEB_DIST ?? path.join(serverRoot, '../web/dist')),
     maxUploadBytes: Math.round(e.MAX_UPLOAD_MB * 1024 * 1024),
-    runWorker: e.RUN_WORKER ?? true,
   };
 }

@@ -3,6 +3,7 @@ export * from './common/dates.ts';
 export * from './common/list.ts';
 export * from './common/phone.ts';
 export * from './common/messages.ts';
+export * from './common/decimal.ts';
 export * from './auth/schemas.ts';
 export * from './users/schemas.ts';
 export * from './patients/index.ts';

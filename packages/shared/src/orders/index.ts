@@ -1,2 +1,1 @@
-// Schemas and rules of the orders area.
-export {};
+export * from './rules.ts';
