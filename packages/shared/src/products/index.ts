@@ -1,2 +1,3 @@
 // Schemas and rules of the products area.
-export {};
+export * from './rules.ts';
+export * from './schemas.ts';
