@@ -46,6 +46,8 @@ async function ensureDatabase(url: string, fresh: boolean): Promise<void> {
 async function main(): Promise<void> {
   const url = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/dme_bench';
   const wanted: Record<string, number> = { patients: arg('patients', 100_000), products: arg('products', 10_000) };
+  // Orders: monthly lines over 12 months for every other patient (seeded once, when there are none).
+  const ordersMonths = arg('order-months', 12);
   await ensureDatabase(url, process.argv.includes('--fresh'));
   const handle = await openDatabase({ url });
   await migrateToLatest(handle.db);
@@ -61,6 +63,9 @@ async function main(): Promise<void> {
     const missing = want - (counts[seeder.flag] ?? 0);
     if (missing > 0) console.log(await seeder.run(handle.db, missing, (line) => console.log(line)));
   }
+  const orders = await sql<{ n: number }>`SELECT count(*)::int AS n FROM orders`.execute(handle.db);
+  const orderSeeder = seeders.find((s) => s.flag === 'orders');
+  if (orders.rows[0].n === 0 && orderSeeder) console.log(await orderSeeder.run(handle.db, ordersMonths, (line) => console.log(line)));
   await sql`ANALYZE`.execute(handle.db);
 
   const password = crypto.randomBytes(12).toString('base64url');

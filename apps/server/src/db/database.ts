@@ -27,12 +27,16 @@ export async function openDatabase(opts: { url?: string; dataDir?: string | 'mem
   let kind: DbHandle['kind'];
   if (opts.url) {
     kind = 'postgres';
-    dialect = new PostgresDialect({
-      pool: new pg.Pool({ connectionString: opts.url, max: Number(process.env.PG_POOL_MAX ?? 10) }),
-    });
+    const pool = new pg.Pool({ connectionString: opts.url, max: Number(process.env.PG_POOL_MAX ?? 10) });
+    // An idle connection dropped by the server (restart, DROP DATABASE ... FORCE) is replaced by
+    // the pool on next use; without a listener the event would crash the process.
+    pool.on('error', () => undefined);
+    dialect = new PostgresDialect({ pool });
   } else {
     kind = 'pglite';
     const { PGlite } = await import('@electric-sql/pglite');
+    // Trigram (GIN) indexes serve the patient search; the extension is loaded at every open.
+    const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
     let dir: string | undefined;
     if (opts.dataDir && opts.dataDir !== 'memory') {
       dir = path.join(opts.dataDir, 'pglite');
@@ -41,6 +45,7 @@ export async function openDatabase(opts: { url?: string; dataDir?: string | 'mem
     // Options go in one object: PGlite ignores them when the first argument is an undefined dataDir.
     const pglite = new PGlite({
       dataDir: dir,
+      extensions: { pg_trgm },
       parsers: {
         [DATE_OID]: (v: string) => v,
         [NUMERIC_OID]: (v: string) => v,

@@ -15,4 +15,15 @@ export const lookupRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/usa_states/', {
     schema: { tags: ['lookups'], response: { 200: z.array(stateSchema), ...errorResponses } },
   }, () => db.selectFrom('usa_states').selectAll().orderBy('name').execute());
+
+  // States with at least one patient: the State filter of the patient lists.
+  app.get('/usa_states_patients/', {
+    schema: { tags: ['lookups'], response: { 200: z.array(stateSchema), ...errorResponses } },
+  }, () =>
+    db
+      .selectFrom('usa_states as s')
+      .select(['s.id', 's.name', 's.abbreviation'])
+      .where(({ exists, selectFrom }) => exists(selectFrom('patients as p').select('p.id').whereRef('p.state_id', '=', 's.id')))
+      .orderBy('s.name')
+      .execute());
 };

@@ -35,6 +35,8 @@ export function createLocalStorage(dataDir: string): Storage {
       const full = resolveKey(key);
       await fsp.mkdir(path.dirname(full), { recursive: true });
       let size = 0;
+      // Open first, so a failed upload can never leave a file created after the clean-up ran.
+      const handle = await fsp.open(full, 'wx', 0o600);
       try {
         await pipeline(
           source,
@@ -45,9 +47,10 @@ export function createLocalStorage(dataDir: string): Storage {
               yield chunk;
             }
           },
-          fs.createWriteStream(full, { mode: 0o600 }),
+          handle.createWriteStream(),
         );
       } catch (err) {
+        await handle.close().catch(() => undefined);
         await fsp.rm(full, { force: true });
         throw err;
       }

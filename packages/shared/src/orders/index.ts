@@ -1,1 +1,3 @@
 export * from './rules.ts';
+export * from './schemas.ts';
+export * from './types.ts';

@@ -92,3 +92,8 @@ export function lineTax(total: string | number, taxApplied: boolean, rate: strin
   if (!taxApplied) return '0.00';
   return microToString(mulMicro(toMicro(total), toMicro(rate)), 2);
 }
+
+/** A wire date moved by whole days or months (month ends clamp: Jan 31 + 1 month = Feb 28). */
+export function shiftDate(date: string, amount: number, unit: 'day' | 'month'): string {
+  return dayjs(date).add(amount, unit).format('YYYY-MM-DD');
+}

@@ -1,2 +1,4 @@
 // Schemas and rules of the patients area.
-export {};
+export * from './rules.ts';
+export * from './schemas.ts';
+export * from './responses.ts';

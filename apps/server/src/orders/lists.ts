@@ -1,0 +1,137 @@
+import { sql } from 'kysely';
+import type { ListQuery, OrderListItem, OrderProductLine, Page, PatientOrder } from '@dme/shared';
+import { parseOrdering } from '@dme/shared';
+import type { Db } from '../db/database.ts';
+import { notFound } from '../lib/errors.ts';
+import { isoOrNull, lineQuery, toLine } from './views.ts';
+
+/** Read-only lists of the orders area: the order list, a patient's orders, an order's lines, lookups. */
+
+/** Escapes LIKE's wildcards so a search for "50%" means those characters. */
+function escapeLike(value: string): string {
+  return value.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+const ORDERINGS = {
+  patient: [sql`lower(p.last_name)`, sql`lower(p.first_name)`],
+  patient_name: [sql`lower(p.last_name)`, sql`lower(p.first_name)`],
+  name: [sql`lower(o.name)`],
+  status: [sql`s.name`],
+  delivery: [sql`d.name`],
+  po_number: [sql`lower(o.po_number)`],
+  id: [],
+} as const;
+
+function listBase(db: Db, search: string, patientId: number | undefined) {
+  const term = search.trim().replace(/\s+/g, ' ').toLowerCase();
+  return db
+    .selectFrom('orders as o')
+    .innerJoin('patients as p', 'p.id', 'o.patient_id')
+    .innerJoin('order_statuses as s', 's.id', 'o.status_id')
+    .innerJoin('deliveries as d', 'd.id', 'o.delivery_id')
+    .$if(patientId !== undefined, (qb) => qb.where('o.patient_id', '=', patientId!))
+    .$if(term !== '', (qb) => {
+      const like = `%${escapeLike(term)}%`;
+      return qb.where((eb) =>
+        eb.or([
+          eb(sql`lower(o.name)`, 'like', like),
+          eb(sql`lower(o.po_number)`, 'like', like),
+          eb(sql`lower(p.first_name || ' ' || p.last_name)`, 'like', like),
+          eb(sql`lower(p.last_name || ' ' || p.first_name)`, 'like', like),
+        ]),
+      );
+    });
+}
+
+/** GET /orders/: search on order name, patient name and PO number; ordering; paging. */
+export async function listOrders(db: Db, query: ListQuery & { patient_id?: number }): Promise<Page<OrderListItem>> {
+  const ordering = parseOrdering(query.ordering);
+  const keys = ordering && ordering.field in ORDERINGS ? ORDERINGS[ordering.field as keyof typeof ORDERINGS] : null;
+  const dir = ordering?.desc ? 'desc' : 'asc';
+  const base = listBase(db, query.search, query.patient_id);
+  const { count } = await base.select(sql<number>`count(*)::int`.as('count')).executeTakeFirstOrThrow();
+  let rows = base.select([
+    'o.id', 'o.name', 'o.patient_id', 'p.first_name', 'p.last_name', 'o.status_id', 's.name as status_name',
+    'o.delivery_id', 'd.name as delivery_name', 'o.po_number',
+  ]);
+  if (keys) {
+    for (const k of keys) rows = rows.orderBy(k, dir);
+    rows = rows.orderBy('o.id', dir);
+  } else {
+    rows = rows.orderBy('o.id', 'desc');
+  }
+  const results = await rows
+    .limit(query.page_size)
+    .offset((query.page - 1) * query.page_size)
+    .execute();
+  return {
+    results: results.map((r) => ({
+      id: r.id,
+      name: r.name,
+      patient_id: r.patient_id,
+      patient: { first_name: r.first_name, last_name: r.last_name },
+      status: { id: r.status_id, name: r.status_name },
+      delivery: { id: r.delivery_id, name: r.delivery_name },
+      po_number: r.po_number,
+    })),
+    count,
+    page_size: query.page_size,
+    current: query.page,
+  };
+}
+
+/** GET /orders/patient-what-ever/{id}: the patient's orders with their occurrences by date. */
+export async function patientOrders(db: Db, patientId: number): Promise<PatientOrder[]> {
+  const patient = await db.selectFrom('patients').select('id').where('id', '=', patientId).executeTakeFirst();
+  if (!patient) throw notFound();
+  const orders = await db
+    .selectFrom('orders as o')
+    .innerJoin('order_statuses as s', 's.id', 'o.status_id')
+    .innerJoin('deliveries as d', 'd.id', 'o.delivery_id')
+    .select(['o.id', 'o.name', 'o.status_id', 's.name as status_name', 'o.delivery_id', 'd.name as delivery_name'])
+    .where('o.patient_id', '=', patientId)
+    .orderBy('o.id', 'desc')
+    .execute();
+  const occurrences = orders.length
+    ? await db
+        .selectFrom('ocurrences')
+        .select(['id', 'order_id', 'date', 'ticket_created', 'eligibility_toggle', 'customer_approved', 'shipped'])
+        .where('order_id', 'in', orders.map((o) => o.id))
+        .orderBy('date')
+        .orderBy('id')
+        .execute()
+    : [];
+  const byOrder = new Map<number, PatientOrder['ocurrences']>();
+  for (const x of occurrences) {
+    const list = byOrder.get(x.order_id) ?? [];
+    list.push({
+      id: x.id,
+      date: x.date,
+      ticket_created: isoOrNull(x.ticket_created),
+      eligibility_toggle: x.eligibility_toggle,
+      customer_approved: x.customer_approved,
+      shipped: x.shipped,
+      invoice: null,
+    });
+    byOrder.set(x.order_id, list);
+  }
+  return orders.map((o) => ({
+    id: o.id,
+    name: o.name,
+    delivery: { id: o.delivery_id, name: o.delivery_name },
+    status: { id: o.status_id, name: o.status_name },
+    ocurrences: byOrder.get(o.id) ?? [],
+  }));
+}
+
+/** GET /order_products/{id}: the product lines of order {id}. */
+export async function orderLines(db: Db, orderId: number): Promise<OrderProductLine[]> {
+  const order = await db.selectFrom('orders').select('id').where('id', '=', orderId).executeTakeFirst();
+  if (!order) throw notFound();
+  const rows = await lineQuery(db).where('l.order_id', '=', orderId).orderBy('l.id').execute();
+  return rows.map(toLine);
+}
+
+export function lookups(db: Db, table: 'order_statuses' | 'deliveries' | 'recurrences') {
+  return db.selectFrom(table).select(['id', 'name']).orderBy('id').execute();
+}

@@ -1,0 +1,106 @@
+import { z } from 'zod';
+import { PATIENT_GENDERS, PATIENT_STATUSES } from './rules.ts';
+
+// What the patients routes answer: the server's response schemas and the web's types.
+
+export const patientStateSchema = z.object({ id: z.number(), name: z.string() });
+
+export const patientListRowSchema = z.object({
+  id: z.number(),
+  first_name: z.string(),
+  last_name: z.string(),
+  birthdate: z.string().nullable(),
+  city: z.string(),
+  state: patientStateSchema.nullable(),
+  phone: z.string(),
+  status: z.enum(PATIENT_STATUSES),
+  rentals: z.boolean(),
+});
+export type PatientListRow = z.infer<typeof patientListRowSchema>;
+
+export const patientPickerRowSchema = z.object({
+  id: z.number(),
+  first_name: z.string(),
+  last_name: z.string(),
+  birthdate: z.string().nullable(),
+});
+export type PatientPickerRow = z.infer<typeof patientPickerRowSchema>;
+
+export const tagSchema = z.object({ id: z.number(), name: z.string() });
+export type Tag = z.infer<typeof tagSchema>;
+export const patientTagSchema = tagSchema.extend({ checked: z.boolean() });
+export type PatientTag = z.infer<typeof patientTagSchema>;
+
+export const patientInsuranceSchema = z.object({ id: z.number(), name: z.string(), policy_number: z.string() });
+export type PatientInsurance = z.infer<typeof patientInsuranceSchema>;
+
+export const patientDiagnosisSchema = z.object({ id: z.number(), text: z.string() });
+export type PatientDiagnosis = z.infer<typeof patientDiagnosisSchema>;
+
+export const patientModifierSchema = z.object({ id: z.number(), text: z.string(), hcps_id: z.number() });
+export type PatientModifier = z.infer<typeof patientModifierSchema>;
+
+export const patientHcpsSchema = z.object({ id: z.number(), text: z.string(), modifier: z.array(patientModifierSchema) });
+export type PatientHcps = z.infer<typeof patientHcpsSchema>;
+
+export const patientAttachmentSchema = z.object({ id: z.number(), name: z.string(), url: z.string() });
+export type PatientAttachment = z.infer<typeof patientAttachmentSchema>;
+
+/**
+ * An order as the patient's Orders tab sees it (spec part 1, section 3); the same shape as the
+ * orders area's PatientOrder, which fills the list.
+ */
+const lookupSchema = z.object({ id: z.number(), name: z.string() });
+export const patientOrderSummarySchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  delivery: lookupSchema,
+  status: lookupSchema,
+  ocurrences: z.array(
+    z.object({
+      id: z.number(),
+      date: z.string(),
+      ticket_created: z.string().nullable(),
+      eligibility_toggle: z.boolean(),
+      customer_approved: z.boolean(),
+      shipped: z.boolean(),
+      invoice: z.object({ id: z.number() }).nullable(),
+    }),
+  ),
+});
+
+export const patientSchema = z.object({
+  id: z.number(),
+  first_name: z.string(),
+  middle_name: z.string(),
+  last_name: z.string(),
+  address_1: z.string(),
+  address_2: z.string(),
+  city: z.string(),
+  zip: z.string(),
+  phone: z.string(),
+  mobile: z.string(),
+  fax: z.string(),
+  email: z.string(),
+  notes: z.string(),
+  gender: z.enum(['', ...PATIENT_GENDERS]),
+  physician_name: z.string(),
+  physician_npi: z.string(),
+  physician_phone: z.string(),
+  physician_fax: z.string(),
+  state: patientStateSchema.nullable(),
+  birthdate: z.string().nullable(),
+  facility: z.boolean(),
+  rentals: z.boolean(),
+  call_before_delivery: z.boolean(),
+  contact_different_patient: z.boolean(),
+  status: z.enum(PATIENT_STATUSES),
+  contact_person: z.array(z.object({ contact_name: z.string(), contact_number: z.string(), contact_relation: z.string() })),
+  tags: z.array(patientTagSchema),
+  insurances: z.array(patientInsuranceSchema),
+  diagnosis: z.array(patientDiagnosisSchema),
+  health: z.array(patientHcpsSchema),
+  attachments: z.array(patientAttachmentSchema),
+  orders: z.array(patientOrderSummarySchema),
+});
+export type Patient = z.infer<typeof patientSchema>;
