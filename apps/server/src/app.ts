@@ -96,6 +96,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
         objectSrc: ["'self'", 'blob:'],
         connectSrc: ["'self'"],
         fontSrc: ["'self'", 'data:'],
+        // Offices often serve the app over plain http on their network: never force https sub-requests.
+        upgradeInsecureRequests: null,
       },
     },
     crossOriginEmbedderPolicy: false,
@@ -137,10 +139,13 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const indexHtml = path.join(config.webDist, 'index.html');
   const hasWeb = fs.existsSync(indexHtml);
   if (hasWeb) {
-    await app.register(fastifyStatic, { root: config.webDist, wildcard: false, index: false });
+    // Files are looked up per request (a rebuilt web app needs no restart); misses fall through to
+    // the not-found handler below, which answers the SPA's index.html.
+    await app.register(fastifyStatic, { root: config.webDist, wildcard: true, index: 'index.html' });
   }
   app.setNotFoundHandler((request, reply) => {
-    if (request.url.startsWith('/api') || !hasWeb || (request.method !== 'GET' && request.method !== 'HEAD')) {
+    const isFile = request.url.startsWith('/assets/');
+    if (request.url.startsWith('/api') || isFile || !hasWeb || (request.method !== 'GET' && request.method !== 'HEAD')) {
       return reply.code(404).send({ detail: 'Not found.' });
     }
     // Every other path belongs to the single-page app (history fallback).

@@ -1,0 +1,10 @@
+export { ServerTable, type Column, type ServerTableProps } from './ServerTable.tsx';
+export {
+  useServerList,
+  type FilterValue,
+  type ListFilters,
+  type ListRequest,
+  type ServerList,
+  type ServerListView,
+  type UseServerListOptions,
+} from './use-server-list.ts';

@@ -1,0 +1,43 @@
+import type { User } from '@dme/shared';
+
+let next = 100;
+
+/** A user as GET /api/users/ returns it, with overrides. */
+export function makeUser(overrides: Partial<Omit<User, 'profile'>> & { profile?: Partial<User['profile']> } = {}): User {
+  next += 1;
+  const { profile, ...rest } = overrides;
+  return {
+    id: next,
+    username: `user${next}`,
+    email: `user${next}@example.com`,
+    is_active: true,
+    role: { id: 2, name: 'office_staff', label: 'Office Staff' },
+    ...rest,
+    profile: {
+      first_name: 'First',
+      middle_name: '',
+      last_name: `Last${next}`,
+      address_1: '',
+      address_2: '',
+      city: '',
+      zip: '',
+      phone: '',
+      mobile: '',
+      fax: '',
+      birthdate: null,
+      state: null,
+      ...profile,
+    },
+  };
+}
+
+export const ROLES = [
+  { id: 1, name: 'administrator', label: 'Administrator' },
+  { id: 2, name: 'office_staff', label: 'Office Staff' },
+  { id: 3, name: 'billing', label: 'Billing' },
+];
+
+export const STATES = [
+  { id: 5, name: 'California', abbreviation: 'CA' },
+  { id: 44, name: 'Texas', abbreviation: 'TX' },
+];

@@ -1,0 +1,15 @@
+import { afterEach } from 'vitest';
+import { cleanup, configure } from '@testing-library/react';
+
+configure({
+  // Screens are lazy routes: the first render of one waits for its module to be transformed.
+  asyncUtilTimeout: 5000,
+  // Checking every element's computed style makes each ByRole query take ~0.5 s on MUI pages in
+  // jsdom; closed menus and dialogs are unmounted anyway, so hidden elements are not in the way.
+  defaultHidden: true,
+});
+
+afterEach(() => {
+  cleanup();
+  window.localStorage.clear();
+});
