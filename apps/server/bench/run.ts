@@ -22,8 +22,9 @@ import type { BenchContext, BenchRow } from './harness.ts';
 import { benchUsers } from './users.ts';
 import { benchPatients } from './patients.ts';
 import { benchProducts } from './products.ts';
+import { benchOrders } from './orders.ts';
 
-const BENCHES: ((ctx: BenchContext & { serverPid?: number }) => Promise<BenchRow[]>)[] = [benchUsers, benchPatients, benchProducts];
+const BENCHES: ((ctx: BenchContext & { serverPid?: number }) => Promise<BenchRow[]>)[] = [benchUsers, benchPatients, benchProducts, benchOrders];
 
 function arg(name: string, fallback: number): number {
   const i = process.argv.indexOf(`--${name}`);

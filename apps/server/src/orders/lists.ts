@@ -3,14 +3,10 @@ import type { ListQuery, OrderListItem, OrderProductLine, Page, PatientOrder } f
 import { parseOrdering } from '@dme/shared';
 import type { Db } from '../db/database.ts';
 import { notFound } from '../lib/errors.ts';
+import { containsPattern, normalizeSearch } from '../lib/search.ts';
 import { isoOrNull, lineQuery, toLine } from './views.ts';
 
 /** Read-only lists of the orders area: the order list, a patient's orders, an order's lines, lookups. */
-
-/** Escapes LIKE's wildcards so a search for "50%" means those characters. */
-function escapeLike(value: string): string {
-  return value.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
 
 const ORDERINGS = {
   patient: [sql`lower(p.last_name)`, sql`lower(p.first_name)`],
@@ -22,25 +18,39 @@ const ORDERINGS = {
   id: [],
 } as const;
 
-function listBase(db: Db, search: string, patientId: number | undefined) {
-  const term = search.trim().replace(/\s+/g, ' ').toLowerCase();
+/**
+ * Orders matching the search on order name, PO number (trigram indexes) or the patient's
+ * searchable fields (the patients' trigram-indexed `search_text`).
+ */
+function filtered(db: Db, search: string, patientId: number | undefined) {
+  const term = normalizeSearch(search);
   return db
     .selectFrom('orders as o')
-    .innerJoin('patients as p', 'p.id', 'o.patient_id')
-    .innerJoin('order_statuses as s', 's.id', 'o.status_id')
-    .innerJoin('deliveries as d', 'd.id', 'o.delivery_id')
     .$if(patientId !== undefined, (qb) => qb.where('o.patient_id', '=', patientId!))
     .$if(term !== '', (qb) => {
-      const like = `%${escapeLike(term)}%`;
-      return qb.where((eb) =>
-        eb.or([
-          eb(sql`lower(o.name)`, 'like', like),
-          eb(sql`lower(o.po_number)`, 'like', like),
-          eb(sql`lower(p.first_name || ' ' || p.last_name)`, 'like', like),
-          eb(sql`lower(p.last_name || ' ' || p.first_name)`, 'like', like),
-        ]),
-      );
+      const like = containsPattern(term);
+      // A union of three index-backed lookups beats one OR over every order row.
+      const matching = db
+        .selectFrom('orders')
+        .select('id')
+        .where('name', 'ilike', like)
+        .union(db.selectFrom('orders').select('id').where('po_number', 'ilike', like))
+        .union(
+          db
+            .selectFrom('orders as mo')
+            .innerJoin('patients as mp', 'mp.id', 'mo.patient_id')
+            .select('mo.id')
+            .where(sql<boolean>`mp.search_text LIKE ${like}`),
+        );
+      return qb.where('o.id', 'in', matching);
     });
+}
+
+function listBase(db: Db, search: string, patientId: number | undefined) {
+  return filtered(db, search, patientId)
+    .innerJoin('patients as p', 'p.id', 'o.patient_id')
+    .innerJoin('order_statuses as s', 's.id', 'o.status_id')
+    .innerJoin('deliveries as d', 'd.id', 'o.delivery_id');
 }
 
 /** GET /orders/: search on order name, patient name and PO number; ordering; paging. */
@@ -49,7 +59,10 @@ export async function listOrders(db: Db, query: ListQuery & { patient_id?: numbe
   const keys = ordering && ordering.field in ORDERINGS ? ORDERINGS[ordering.field as keyof typeof ORDERINGS] : null;
   const dir = ordering?.desc ? 'desc' : 'asc';
   const base = listBase(db, query.search, query.patient_id);
-  const { count } = await base.select(sql<number>`count(*)::int`.as('count')).executeTakeFirstOrThrow();
+  // Every order has its patient, status and delivery (foreign keys), so counting needs no join.
+  const { count } = await filtered(db, query.search, query.patient_id)
+    .select(sql<number>`count(*)::int`.as('count'))
+    .executeTakeFirstOrThrow();
   let rows = base.select([
     'o.id', 'o.name', 'o.patient_id', 'p.first_name', 'p.last_name', 'o.status_id', 's.name as status_name',
     'o.delivery_id', 'd.name as delivery_name', 'o.po_number',

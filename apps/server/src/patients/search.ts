@@ -1,15 +1,7 @@
 import { sql, type Expression, type SqlBool } from 'kysely';
+import { escapeLike, normalizeSearch } from '../lib/search.ts';
 
-/** Escapes LIKE's wildcards so a search for "50%" or "a_b" means those characters. */
-export function escapeLike(value: string): string {
-  return value.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
-
-/** Lower-cased, single-spaced, control characters removed: the form `search_text` is compared in. */
-export function normalizeSearch(value: string): string {
-  // eslint-disable-next-line no-control-regex
-  return value.replace(/[\u0000-\u001f\u007f]/g, ' ').replace(/\s+/g, ' ').trim().toLowerCase();
-}
+export { escapeLike, normalizeSearch };
 
 /**
  * Case-insensitive partial match on the patient's searchable fields (first, middle and last

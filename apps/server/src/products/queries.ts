@@ -13,6 +13,7 @@ import {
   type ProductType,
   type UnitQuantity,
 } from '@dme/shared';
+import { containsPattern } from '../lib/search.ts';
 import type { Db } from '../db/database.ts';
 import type { Database } from '../db/types.ts';
 import { notFound, validation, type FieldErrors } from '../lib/errors.ts';
@@ -30,7 +31,7 @@ export function searchPatterns(search: string): string[] {
     .split(/\s+/)
     .filter(Boolean)
     .slice(0, MAX_SEARCH_WORDS)
-    .map((word) => `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
+    .map((word) => containsPattern(word));
 }
 
 /**

@@ -1,0 +1,15 @@
+/** Escapes LIKE's wildcards so a search for "50%" or "a_b" means those characters. */
+export function escapeLike(value: string): string {
+  return value.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+/** Lower-cased, single-spaced, control characters removed: how search terms are compared. */
+export function normalizeSearch(value: string): string {
+  // eslint-disable-next-line no-control-regex
+  return value.replace(/[\u0000-\u001f\u007f]/g, ' ').replace(/\s+/g, ' ').trim().toLowerCase();
+}
+
+/** `%term%` for a LIKE pattern, wildcards in the term taken literally. */
+export function containsPattern(term: string): string {
+  return `%${escapeLike(term)}%`;
+}
