@@ -1,0 +1,194 @@
+import { useId } from 'react';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Grid from '@mui/material/Grid';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import Switch from '@mui/material/Switch';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller, useForm, type Resolver } from 'react-hook-form';
+import { z } from 'zod';
+import {
+  MSG,
+  sortUnitQuantities,
+  stockQuantityField,
+  UNIT_MEASURES,
+  unitMeasureSchema,
+  type UnitMeasure,
+  type UnitQuantity,
+} from '@dme/shared';
+import { FormActions } from '@/components/FormActions.tsx';
+import { isApiError } from '@/lib/api-client.ts';
+import { applyFieldErrors } from '@/lib/form-errors.ts';
+import { useNotify } from '@/lib/notify.ts';
+import { useUpdateQuantity } from './api/update-quantity.ts';
+import { UPDATED_SUCCESSFULLY } from './product-form.ts';
+
+const unitSchema = z.object({ unit_measure: unitMeasureSchema, quantity: stockQuantityField(), active: z.boolean() });
+type UnitBody = z.output<typeof unitSchema>;
+
+interface UnitValues {
+  unit_measure: UnitMeasure | '';
+  quantity: string;
+  active: boolean;
+}
+
+const resolver = zodResolver(unitSchema) as unknown as Resolver<UnitValues, unknown, UnitBody>;
+
+/** The product whose unit quantities are edited. */
+export interface UnitProduct {
+  id: number;
+  name: string;
+  qty_unit_measures: UnitQuantity[];
+}
+
+interface UnitMeasureDialogProps {
+  open: boolean;
+  product: UnitProduct | null;
+  onClose: () => void;
+}
+
+function UnitForm({ product, onClose, titleId }: { product: UnitProduct; onClose: () => void; titleId: string }) {
+  const notify = useNotify();
+  const update = useUpdateQuantity();
+  const { control, handleSubmit, setValue, setError } = useForm<UnitValues, unknown, UnitBody>({
+    resolver,
+    defaultValues: { unit_measure: '', quantity: '', active: true },
+    mode: 'onTouched',
+  });
+  const units = sortUnitQuantities(product.qty_unit_measures);
+
+  const choose = (unit: UnitMeasure) => {
+    const stored = product.qty_unit_measures.find((u) => u.unit_measure === unit);
+    setValue('unit_measure', unit, { shouldDirty: true, shouldTouch: true, shouldValidate: true });
+    setValue('quantity', String(stored?.quantity ?? 0), { shouldDirty: true, shouldValidate: true });
+    setValue('active', stored?.active ?? true, { shouldDirty: true });
+  };
+
+  const onSubmit = handleSubmit(async (body) => {
+    try {
+      await update.mutateAsync({ product_id: product.id, ...body });
+      notify.success(UPDATED_SUCCESSFULLY);
+      onClose();
+    } catch (error) {
+      if (isApiError(error, 422)) applyFieldErrors(error.body, setError, ['unit_measure', 'quantity', 'active']);
+      notify.error(MSG.requestFailed);
+    }
+  });
+
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => {
+        // Opened from the product form: keep this submit from bubbling (through React) to it.
+        event.stopPropagation();
+        void onSubmit(event);
+      }}
+    >
+      <DialogTitle id={titleId}>Unit Measures</DialogTitle>
+      <DialogContent>
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
+          {product.name}
+        </Typography>
+        {units.length > 0 ? (
+          <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', mb: 2 }} aria-label="Current unit quantities">
+            {units.map((unit) => (
+              <Chip
+                key={unit.unit_measure}
+                size="small"
+                label={`${unit.unit_measure}: ${unit.quantity}${unit.active ? '' : ' (inactive)'}`}
+                color={unit.active ? 'primary' : 'default'}
+                variant={unit.active ? 'filled' : 'outlined'}
+                onClick={() => choose(unit.unit_measure)}
+              />
+            ))}
+          </Stack>
+        ) : null}
+        <Grid container spacing={2} sx={{ pt: 1 }}>
+          <Grid size={{ xs: 12, sm: 6 }}>
+            <Controller
+              control={control}
+              name="unit_measure"
+              render={({ field, fieldState }) => (
+                <TextField
+                  select
+                  label="Unit Measure"
+                  required
+                  name={field.name}
+                  inputRef={field.ref}
+                  value={field.value}
+                  onChange={(event) => choose(event.target.value as UnitMeasure)}
+                  onBlur={field.onBlur}
+                  error={Boolean(fieldState.error)}
+                  helperText={fieldState.error?.message}
+                >
+                  {UNIT_MEASURES.map((unit) => (
+                    <MenuItem key={unit} value={unit}>
+                      {unit}
+                    </MenuItem>
+                  ))}
+                </TextField>
+              )}
+            />
+          </Grid>
+          <Grid size={{ xs: 12, sm: 6 }}>
+            <Controller
+              control={control}
+              name="quantity"
+              render={({ field, fieldState }) => (
+                <TextField
+                  {...field}
+                  inputRef={field.ref}
+                  label="Quantity"
+                  required
+                  slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+                  error={Boolean(fieldState.error)}
+                  helperText={fieldState.error?.message}
+                />
+              )}
+            />
+          </Grid>
+          <Grid size={12}>
+            <Controller
+              control={control}
+              name="active"
+              render={({ field }) => (
+                <FormControlLabel
+                  label="Active"
+                  control={<Switch name={field.name} checked={field.value} onChange={(event) => field.onChange(event.target.checked)} onBlur={field.onBlur} />}
+                />
+              )}
+            />
+          </Grid>
+        </Grid>
+      </DialogContent>
+      <DialogActions sx={{ px: 3, pb: 2 }}>
+        <FormActions control={control} submitLabel="Save">
+          <Button onClick={onClose} color="inherit">
+            Cancel
+          </Button>
+        </FormActions>
+      </DialogActions>
+    </form>
+  );
+}
+
+/**
+ * Sets one unit measure's quantity and whether it is active for the product (the inventory shows
+ * a unit's cell only while it is active). Give it a new `key` per opening.
+ */
+export function UnitMeasureDialog({ open, product, onClose }: UnitMeasureDialogProps) {
+  const titleId = useId();
+  return (
+    <Dialog open={open && product !== null} onClose={onClose} maxWidth="xs" fullWidth aria-labelledby={titleId}>
+      {product ? <UnitForm product={product} onClose={onClose} titleId={titleId} /> : null}
+    </Dialog>
+  );
+}
