@@ -69,3 +69,19 @@ export interface PatientLinkState {
   rentals?: boolean;
   callDetail?: string;
 }
+
+/**
+ * Router state of links into the order screens. fromPatient: the order was opened (or is being
+ * created) from that patient's Orders tab: the patient is preselected and locked, and a
+ * "Back to patient" button returns to /patients/{fromPatient}.
+ */
+export interface OrderLinkState {
+  fromPatient?: number;
+}
+
+/** The patient an order screen was opened from, when the router state names one. */
+export function fromPatientOf(state: unknown): number | null {
+  if (typeof state !== 'object' || state === null) return null;
+  const id = (state as OrderLinkState).fromPatient;
+  return typeof id === 'number' && Number.isInteger(id) && id > 0 ? id : null;
+}

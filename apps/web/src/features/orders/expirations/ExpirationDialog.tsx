@@ -1,0 +1,144 @@
+import { useId } from 'react';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Grid from '@mui/material/Grid';
+import TextField from '@mui/material/TextField';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { expirationSchema, MSG, ORDER_MESSAGES, type Expiration, type ExpirationBody } from '@dme/shared';
+import { DateField } from '@/components/DateField.tsx';
+import { FormActions } from '@/components/FormActions.tsx';
+import { isApiError } from '@/lib/api-client.ts';
+import { applyFieldErrors } from '@/lib/form-errors.ts';
+import { useNotify } from '@/lib/notify.ts';
+import { useCreateExpiration } from '../api/create-expiration.ts';
+import { useUpdateExpiration } from '../api/update-expiration.ts';
+import { schemaResolver } from '../form-resolver.ts';
+
+export interface ExpirationFormValues {
+  date: string | null;
+  note: string;
+  yellow: boolean;
+  yellow_date: string | null;
+  waiver: boolean;
+}
+
+const FIELDS = ['date', 'note', 'yellow', 'yellow_date', 'waiver'];
+
+function toFormValues(expiration: Expiration | null): ExpirationFormValues {
+  if (!expiration) return { date: null, note: '', yellow: false, yellow_date: null, waiver: false };
+  const { date, note, yellow, yellow_date, waiver } = expiration;
+  return { date, note, yellow, yellow_date, waiver };
+}
+
+interface ExpirationDialogProps {
+  orderId: number;
+  /** Mode update when an expiration is given, create otherwise. */
+  expiration: Expiration | null;
+  onClose: () => void;
+}
+
+/** Expiration dialog (mode create or update). Render it only while open. */
+export function ExpirationDialog({ orderId, expiration, onClose }: ExpirationDialogProps) {
+  const titleId = useId();
+  const notify = useNotify();
+  const create = useCreateExpiration(orderId);
+  const update = useUpdateExpiration(orderId);
+  const { control, register, handleSubmit, setValue, setError, formState } = useForm<ExpirationFormValues, unknown, ExpirationBody>({
+    resolver: schemaResolver(expirationSchema, (values: ExpirationFormValues) => values),
+    defaultValues: toFormValues(expiration),
+    mode: 'onTouched',
+  });
+  const yellow = useWatch({ control, name: 'yellow' });
+
+  const onSubmit = handleSubmit(async (body) => {
+    try {
+      if (expiration) {
+        await update.mutateAsync({ id: expiration.id, body });
+        notify.success(ORDER_MESSAGES.expirationUpdated);
+      } else {
+        await create.mutateAsync(body);
+        notify.success(ORDER_MESSAGES.expirationAdded);
+      }
+      onClose();
+    } catch (error) {
+      if (isApiError(error, 422)) applyFieldErrors(error.body, setError, FIELDS);
+      notify.error(MSG.requestFailed);
+    }
+  });
+
+  return (
+    <Dialog open onClose={formState.isSubmitting ? undefined : onClose} aria-labelledby={titleId} maxWidth="sm" fullWidth>
+      <form noValidate onSubmit={onSubmit}>
+        <DialogTitle id={titleId}>{expiration ? 'Edit Expiration' : 'New Expiration'}</DialogTitle>
+        <DialogContent>
+          <Grid container spacing={2} sx={{ pt: 1 }}>
+            <Grid size={{ xs: 12, sm: 6 }}>
+              <DateField control={control} name="date" label="Date" required />
+            </Grid>
+            <Grid size={{ xs: 12, sm: 6 }} sx={{ display: 'flex', alignItems: 'center' }}>
+              <Controller
+                control={control}
+                name="waiver"
+                render={({ field }) => (
+                  <FormControlLabel
+                    label="Waiver"
+                    control={<Checkbox name={field.name} checked={field.value} onChange={(_event, checked) => field.onChange(checked)} onBlur={field.onBlur} />}
+                  />
+                )}
+              />
+            </Grid>
+            <Grid size={{ xs: 12, sm: 6 }} sx={{ display: 'flex', alignItems: 'center' }}>
+              <Controller
+                control={control}
+                name="yellow"
+                render={({ field }) => (
+                  <FormControlLabel
+                    label="Yellow"
+                    control={
+                      <Checkbox
+                        name={field.name}
+                        checked={field.value}
+                        onChange={(_event, checked) => {
+                          field.onChange(checked);
+                          // Spec: switching Yellow off clears the yellow date.
+                          if (!checked) setValue('yellow_date', null, { shouldDirty: true, shouldValidate: true });
+                        }}
+                        onBlur={field.onBlur}
+                      />
+                    }
+                  />
+                )}
+              />
+            </Grid>
+            <Grid size={{ xs: 12, sm: 6 }}>
+              <DateField control={control} name="yellow_date" label="Yellow Date" required={yellow} disabled={!yellow} />
+            </Grid>
+            <Grid size={12}>
+              <TextField
+                {...register('note')}
+                label="Note"
+                required
+                multiline
+                minRows={3}
+                error={Boolean(formState.errors.note)}
+                helperText={formState.errors.note?.message}
+              />
+            </Grid>
+          </Grid>
+        </DialogContent>
+        <DialogActions sx={{ px: 3, pb: 2 }}>
+          <FormActions control={control} submitLabel="Save">
+            <Button onClick={onClose} color="inherit" disabled={formState.isSubmitting}>
+              Cancel
+            </Button>
+          </FormActions>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,112 @@
+import { describe, expect, it, vi } from 'vitest';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Providers, testQueryClient } from '@/test/render.tsx';
+import { mockApi } from '@/test/mock-api.ts';
+import { fill } from '@/test/fill.ts';
+import { GLOVES, GLOVES_VARIANTS, makeLine, RECURRENCES } from '../test-data.ts';
+import { adjustedPriceText, ProductLineDialog } from './ProductLineDialog.tsx';
+
+const api = {
+  'GET /api/products/': [200, { results: [{ ...GLOVES, quantity: 5, type: { id: 1, name: 'Supply' }, qty_unit_measures: [], cost_price: 8 }], count: 1, page_size: 100, current: 1 }],
+  [`GET /api/variants/${GLOVES.id}/`]: [200, GLOVES_VARIANTS],
+} as const;
+
+function renderDialog(line = null as ReturnType<typeof makeLine> | null, onClose = vi.fn()) {
+  const view = render(
+    <Providers client={testQueryClient()}>
+      <ProductLineDialog orderId={1} line={line} recurrences={RECURRENCES} onClose={onClose} />
+    </Providers>,
+  );
+  return { ...view, onClose };
+}
+
+const dateInput = (name: string) => document.querySelector(`input[name="${name}"]`) as HTMLInputElement;
+const saveButton = () => screen.getByRole('button', { name: 'Save' }) as HTMLButtonElement;
+
+async function choose(user: ReturnType<typeof userEvent.setup>, label: string, option: RegExp | string) {
+  await user.click(screen.getByRole('combobox', { name: new RegExp(`^${label}`) }));
+  await user.click(await screen.findByRole('option', { name: option }));
+}
+
+describe('ProductLineDialog', () => {
+  it('keeps the dates disabled until a recurrence is chosen', async () => {
+    const user = userEvent.setup({ delay: null });
+    mockApi(api);
+    renderDialog();
+    const dialog = await screen.findByRole('dialog', { name: 'Add Product' });
+    await waitFor(() => expect(dateInput('service_date')).toBeTruthy());
+    expect(dateInput('service_date').disabled).toBe(true);
+    expect(dateInput('end_date').disabled).toBe(true);
+    expect(within(dialog).getAllByText('Choose a recurrence first')).toHaveLength(2);
+    expect(saveButton().disabled).toBe(true);
+    await choose(user, 'Recurrence', 'Monthly');
+    expect(dateInput('service_date').disabled).toBe(false);
+    expect(dateInput('end_date').disabled).toBe(false);
+  });
+
+  it('fills price and unit from the variant and adds the line once it is valid', async () => {
+    const user = userEvent.setup({ delay: null });
+    const { calls } = mockApi({ ...api, 'POST /api/orders/1/products/': [201, makeLine()] });
+    const { onClose } = renderDialog();
+    const dialog = await screen.findByRole('dialog', { name: 'Add Product' });
+    await user.click(within(dialog).getByRole('combobox', { name: /^Product/ }));
+    await user.click(await screen.findByRole('option', { name: /Nitrile Gloves/ }));
+    await choose(user, 'Price Variant', /Medicare/);
+    expect((within(dialog).getByRole('textbox', { name: /^Sale Price/ }) as HTMLInputElement).value).toBe('10.00');
+    expect(within(dialog).getByRole('combobox', { name: 'Unit of Measure' }).textContent).toBe('Case');
+    await choose(user, 'Recurrence', 'Monthly');
+    fireEvent.change(dateInput('service_date'), { target: { value: '01/05/2026' } });
+    fireEvent.change(dateInput('end_date'), { target: { value: '04/05/2026' } });
+    await waitFor(() => expect(saveButton().disabled).toBe(false));
+    await user.click(saveButton());
+
+    expect(await screen.findByText('The product has been added!')).toBeTruthy();
+    expect(onClose).toHaveBeenCalled();
+    expect(calls.find((c) => c.method === 'POST')?.body).toMatchObject({
+      product_id: GLOVES.id,
+      variant: 72,
+      recurrence_id: 1,
+      service_date: '2026-01-05',
+      end_date: '2026-04-05',
+      quantity: 1,
+      sale_price: '10.00',
+      percentage: null,
+      unit_measure: 'Case',
+    });
+  });
+
+  it('shows the adjusted price (3 decimals) once a percentage is added, and requires it', async () => {
+    const user = userEvent.setup({ delay: null });
+    mockApi(api);
+    renderDialog(makeLine({ sale_price: 10 }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Product' });
+    const adjusted = within(dialog).getByRole('textbox', { name: 'Adjusted Price' }) as HTMLInputElement;
+    expect(adjusted.readOnly).toBe(true);
+    expect(adjusted.value).toBe('');
+    const percentage = within(dialog).getByRole('textbox', { name: /^Percentage/ }) as HTMLInputElement;
+    expect(percentage.disabled).toBe(true);
+
+    await user.click(within(dialog).getByRole('switch', { name: 'Add percentage' }));
+    expect(percentage.disabled).toBe(false);
+    await waitFor(() => expect(within(dialog).getByText('Percentage is required')).toBeTruthy());
+    await fill(user, percentage, '12.345');
+    await waitFor(() => expect(adjusted.value).toBe('11.235'));
+    expect(adjustedPriceText('19.99', '7.5', true)).toBe('21.489');
+    expect(adjustedPriceText('19.99', '7.5', false)).toBe('');
+  });
+
+  it('shows the date rule as an error toast', async () => {
+    mockApi(api);
+    renderDialog(makeLine({ recurrence_id: 3, recurrence: { id: 3, name: 'Every 15 Days' } }));
+    await screen.findByRole('dialog', { name: 'Edit Product' });
+    await waitFor(() => expect(dateInput('end_date')).toBeTruthy());
+    fireEvent.change(dateInput('end_date'), { target: { value: '01/15/2026' } });
+    const toast = async (text: string) =>
+      waitFor(() => expect(screen.getAllByRole('alert').some((alert) => alert.textContent === text)).toBe(true));
+    await toast('The end date must be at least 15 days after the service date');
+    fireEvent.change(dateInput('end_date'), { target: { value: '01/05/2026' } });
+    await toast('The service date cannot be equal to or after the end date');
+    expect(saveButton().disabled).toBe(true);
+  });
+});

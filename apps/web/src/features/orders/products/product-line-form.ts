@@ -1,0 +1,101 @@
+import { useForm } from 'react-hook-form';
+import {
+  productLineSchema,
+  type OrderProductLine,
+  type ProductLineBody,
+  type UnitMeasure,
+} from '@dme/shared';
+import { schemaResolver } from '../form-resolver.ts';
+import type { ProductOption } from '../ProductSelect.tsx';
+
+/** What the add/edit product-line dialog edits. */
+export interface ProductLineFormValues {
+  product: ProductOption | null;
+  variant: number | '';
+  recurrence_id: number | '';
+  service_date: string | null;
+  end_date: string | null;
+  quantity: string;
+  sale_price: string;
+  added_percentage: boolean;
+  percentage: string;
+  tax_applied: boolean;
+  nutritional: boolean;
+  locked_price: boolean;
+  unit_measure: UnitMeasure | '';
+}
+
+export const emptyProductLineValues: ProductLineFormValues = {
+  product: null,
+  variant: '',
+  recurrence_id: '',
+  service_date: null,
+  end_date: null,
+  quantity: '1',
+  sale_price: '',
+  added_percentage: false,
+  percentage: '',
+  tax_applied: false,
+  nutritional: false,
+  locked_price: false,
+  unit_measure: '',
+};
+
+export function lineToFormValues(line: OrderProductLine): ProductLineFormValues {
+  return {
+    product: line.product,
+    variant: line.variant_id ?? '',
+    recurrence_id: line.recurrence_id,
+    service_date: line.service_date,
+    end_date: line.end_date,
+    quantity: String(line.quantity),
+    sale_price: line.sale_price.toFixed(2),
+    added_percentage: line.added_percentage,
+    percentage: line.added_percentage ? String(line.percentage) : '',
+    tax_applied: line.tax_applied,
+    nutritional: line.nutritional,
+    locked_price: line.locked_price,
+    unit_measure: line.unit_measure as UnitMeasure,
+  };
+}
+
+const orNull = <T>(value: T | '') => (value === '' ? null : value);
+
+/** The shared schema's input: the picked product's id; no percentage unless one is added. */
+export function productLineInput(values: ProductLineFormValues) {
+  return {
+    product_id: values.product?.id ?? null,
+    variant: orNull(values.variant),
+    recurrence_id: orNull(values.recurrence_id),
+    service_date: values.service_date,
+    end_date: values.end_date,
+    quantity: values.quantity,
+    sale_price: values.sale_price,
+    added_percentage: values.added_percentage,
+    percentage: values.added_percentage ? values.percentage : null,
+    tax_applied: values.tax_applied,
+    nutritional: values.nutritional,
+    locked_price: values.locked_price,
+    unit_measure: orNull(values.unit_measure),
+  };
+}
+
+export const PRODUCT_LINE_FIELD_NAMES: Record<string, keyof ProductLineFormValues> = {
+  product_id: 'product',
+  variant: 'variant',
+  recurrence_id: 'recurrence_id',
+  service_date: 'service_date',
+  end_date: 'end_date',
+  quantity: 'quantity',
+  sale_price: 'sale_price',
+  percentage: 'percentage',
+  unit_measure: 'unit_measure',
+};
+
+export function useProductLineForm(defaultValues: ProductLineFormValues) {
+  return useForm<ProductLineFormValues, unknown, ProductLineBody>({
+    resolver: schemaResolver(productLineSchema, productLineInput, { product_id: 'product' }),
+    defaultValues,
+    mode: 'onChange',
+  });
+}

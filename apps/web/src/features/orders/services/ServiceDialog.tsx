@@ -1,0 +1,169 @@
+import { useId } from 'react';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Grid from '@mui/material/Grid';
+import TextField from '@mui/material/TextField';
+import { Controller, useForm } from 'react-hook-form';
+import { ORDER_MESSAGES, serviceCloneSchema, serviceEditSchema, type Service } from '@dme/shared';
+import { DateField } from '@/components/DateField.tsx';
+import { FormActions } from '@/components/FormActions.tsx';
+import { isApiError } from '@/lib/api-client.ts';
+import { applyFieldErrors } from '@/lib/form-errors.ts';
+import { useNotify } from '@/lib/notify.ts';
+import { useCloneService } from '../api/clone-service.ts';
+import { useUpdateService } from '../api/update-service.ts';
+import { validatingResolver } from '../form-resolver.ts';
+
+export type ServiceDialogMode = 'edit' | 'clone';
+
+export interface ServiceFormValues {
+  date: string | null;
+  amount_remmited: string;
+  sale_price: string;
+  locked_price: boolean;
+}
+
+const FIELDS = ['date', 'amount_remmited', 'sale_price', 'locked_price'];
+
+/** The shared schema's input: the edit fields plus, when cloning, the line and its price flags. */
+function serviceInput(service: Service, mode: ServiceDialogMode) {
+  return (values: ServiceFormValues) => ({
+    product_id: service.product.id,
+    ...values,
+    ...(mode === 'clone'
+      ? {
+          order_product_id: service.order_product_id,
+          added_percentage: service.added_percentage,
+          percentage: service.added_percentage ? service.percentage : null,
+        }
+      : {}),
+  });
+}
+
+interface ServiceDialogProps {
+  orderId: number;
+  service: Service;
+  mode: ServiceDialogMode;
+  onClose: () => void;
+}
+
+/**
+ * Service edit and clone dialog (one body). Edit: quantity, sale price and locked price are fixed
+ * once the service is shipped. Clone: the product is fixed and a new date is required.
+ */
+export function ServiceDialog({ orderId, service, mode, onClose }: ServiceDialogProps) {
+  const titleId = useId();
+  const notify = useNotify();
+  const update = useUpdateService(orderId);
+  const clone = useCloneService(orderId);
+  const schema = mode === 'edit' ? serviceEditSchema : serviceCloneSchema;
+  const { control, register, handleSubmit, setError, formState } = useForm<ServiceFormValues, unknown, ServiceFormValues>({
+    resolver: validatingResolver(schema, serviceInput(service, mode)),
+    defaultValues: {
+      date: mode === 'edit' ? service.date : null,
+      amount_remmited: String(service.amount_remmited),
+      sale_price: service.sale_price.toFixed(2),
+      locked_price: service.locked_price,
+    },
+    mode: 'onTouched',
+  });
+  const fixed = mode === 'edit' && service.shipped;
+
+  const onSubmit = handleSubmit(async (values) => {
+    const input = serviceInput(service, mode)(values);
+    try {
+      if (mode === 'edit') {
+        await update.mutateAsync({ id: service.id, body: serviceEditSchema.parse(input) });
+        notify.success(ORDER_MESSAGES.serviceUpdated);
+      } else {
+        const body = serviceCloneSchema.parse(input);
+        // The spec's clone call also carries these; the server computes its own.
+        await clone.mutateAsync({ ...body, adjusted_sale_price: service.adjusted_sale_price, tax_amount: service.tax_amount });
+        notify.success(ORDER_MESSAGES.serviceCloned);
+      }
+      onClose();
+    } catch (error) {
+      if (isApiError(error, 422)) applyFieldErrors(error.body, setError, FIELDS);
+      notify.error(mode === 'edit' ? ORDER_MESSAGES.serviceUpdateFailed : ORDER_MESSAGES.serviceCloneFailed);
+    }
+  });
+
+  const errors = formState.errors;
+  return (
+    <Dialog open onClose={formState.isSubmitting ? undefined : onClose} aria-labelledby={titleId} maxWidth="sm" fullWidth>
+      <form noValidate onSubmit={onSubmit}>
+        <DialogTitle id={titleId}>{mode === 'edit' ? 'Edit Service' : 'Clone Service'}</DialogTitle>
+        <DialogContent>
+          <Grid container spacing={2} sx={{ pt: 1 }}>
+            {fixed ? (
+              <Grid size={12}>
+                <Alert severity="info" variant="outlined">
+                  This service is shipped: its quantity, sale price and locked price stay as they are.
+                </Alert>
+              </Grid>
+            ) : null}
+            <Grid size={12}>
+              <TextField
+                label="Product"
+                value={`${service.product.name} (${service.product.internal_code})`}
+                disabled
+                helperText={mode === 'clone' ? 'The clone keeps the product; choose its new date.' : undefined}
+              />
+            </Grid>
+            <Grid size={{ xs: 12, sm: 6 }}>
+              <DateField control={control} name="date" label={mode === 'clone' ? 'New Date' : 'Date'} required />
+            </Grid>
+            <Grid size={{ xs: 12, sm: 6 }}>
+              <TextField
+                {...register('amount_remmited')}
+                label="Quantity"
+                required
+                disabled={fixed}
+                slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+                error={Boolean(errors.amount_remmited)}
+                helperText={errors.amount_remmited?.message}
+              />
+            </Grid>
+            <Grid size={{ xs: 12, sm: 6 }}>
+              <TextField
+                {...register('sale_price')}
+                label="Sale Price"
+                required
+                disabled={fixed}
+                slotProps={{ htmlInput: { inputMode: 'decimal' } }}
+                error={Boolean(errors.sale_price)}
+                helperText={errors.sale_price?.message}
+              />
+            </Grid>
+            <Grid size={{ xs: 12, sm: 6 }} sx={{ display: 'flex', alignItems: 'center' }}>
+              <Controller
+                control={control}
+                name="locked_price"
+                render={({ field }) => (
+                  <FormControlLabel
+                    label="Locked price"
+                    disabled={fixed}
+                    control={<Checkbox name={field.name} checked={field.value} onChange={(_event, checked) => field.onChange(checked)} onBlur={field.onBlur} />}
+                  />
+                )}
+              />
+            </Grid>
+          </Grid>
+        </DialogContent>
+        <DialogActions sx={{ px: 3, pb: 2 }}>
+          <FormActions control={control} submitLabel={mode === 'edit' ? 'Save' : 'Clone'}>
+            <Button onClick={onClose} color="inherit" disabled={formState.isSubmitting}>
+              Cancel
+            </Button>
+          </FormActions>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}

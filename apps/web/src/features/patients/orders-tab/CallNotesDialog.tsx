@@ -1,0 +1,129 @@
+import { useId, useState } from 'react';
+import dayjs from 'dayjs';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Divider from '@mui/material/Divider';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { callNoteSchema, DISPLAY_DATE, MSG, ORDER_MESSAGES } from '@dme/shared';
+import { isApiError } from '@/lib/api-client.ts';
+import { isFieldErrorMap } from '@/lib/form-errors.ts';
+import { useNotify } from '@/lib/notify.ts';
+import { useAddCallNote } from './api/add-call-note.ts';
+import { useCallNotes } from './api/get-call-notes.ts';
+
+export const NO_CALL_NOTES = 'There are no call notes for this ocurrence';
+
+interface CallNotesDialogProps {
+  occurrenceId: number;
+  /** "Ocurrence #n · MM-DD-YYYY", under the title. */
+  subtitle: string;
+  onClose: () => void;
+}
+
+/**
+ * Call Notes of an occurrence, newest first, with a field to add one. No <form> here: the tab
+ * sits inside Edit Patient's form, and a submit would bubble to it through the portal.
+ */
+export function CallNotesDialog({ occurrenceId, subtitle, onClose }: CallNotesDialogProps) {
+  const titleId = useId();
+  const notify = useNotify();
+  const notes = useCallNotes(occurrenceId);
+  const add = useAddCallNote(occurrenceId);
+  const [text, setText] = useState('');
+  const [error, setError] = useState<string | null>(null);
+
+  const addNote = async () => {
+    const parsed = callNoteSchema.safeParse({ body: text });
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message ?? MSG.requestFailed);
+      return;
+    }
+    setError(null);
+    try {
+      await add.mutateAsync(parsed.data);
+      setText('');
+      notify.success(ORDER_MESSAGES.created);
+    } catch (failure) {
+      if (isApiError(failure, 422) && isFieldErrorMap(failure.body)) setError(failure.body.body?.[0] ?? null);
+      notify.error(MSG.requestFailed);
+    }
+  };
+
+  let list;
+  if (notes.isLoading) {
+    list = (
+      <Box sx={{ py: 3, display: 'grid', placeItems: 'center' }}>
+        <CircularProgress size={24} aria-label="Loading" />
+      </Box>
+    );
+  } else if (notes.isError) {
+    list = <Typography color="error">{MSG.requestFailed}</Typography>;
+  } else if (!notes.data?.length) {
+    list = (
+      <Typography color="text.secondary" sx={{ py: 2, textAlign: 'center' }}>
+        {NO_CALL_NOTES}
+      </Typography>
+    );
+  } else {
+    list = (
+      <Stack component="ul" aria-label="Call notes" divider={<Divider component="li" aria-hidden />} sx={{ listStyle: 'none', m: 0, p: 0 }}>
+        {notes.data.map((note) => (
+          <Box component="li" key={note.id} sx={{ py: 1.25 }}>
+            <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}>
+              {note.body}
+            </Typography>
+            <Typography variant="caption" color="text.secondary">
+              {note.user_stamped.username} · {dayjs(note.created).format(DISPLAY_DATE)}
+            </Typography>
+          </Box>
+        ))}
+      </Stack>
+    );
+  }
+
+  return (
+    <Dialog open onClose={onClose} aria-labelledby={titleId} maxWidth="sm" fullWidth>
+      <DialogTitle id={titleId} sx={{ pb: 0.5 }}>
+        Call Notes
+      </DialogTitle>
+      <Typography variant="body2" color="text.secondary" sx={{ px: 3, pb: 1 }}>
+        {subtitle}
+      </Typography>
+      <DialogContent dividers sx={{ maxHeight: 360 }}>
+        {list}
+      </DialogContent>
+      <Stack spacing={1} sx={{ px: 3, pt: 2 }}>
+        <TextField
+          label="Add note"
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+          multiline
+          minRows={2}
+          maxRows={6}
+          error={error !== null}
+          helperText={error ?? undefined}
+        />
+      </Stack>
+      <DialogActions sx={{ px: 3, py: 2 }}>
+        <Button onClick={onClose} color="inherit">
+          Close
+        </Button>
+        <Button
+          variant="contained"
+          onClick={() => void addNote()}
+          disabled={!text.trim() || add.isPending}
+          startIcon={add.isPending ? <CircularProgress size={16} color="inherit" /> : undefined}
+        >
+          Add Note
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

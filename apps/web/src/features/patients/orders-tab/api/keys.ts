@@ -1,0 +1,8 @@
+/** Query keys of the patient's Orders tab (under the patients area's namespace). */
+export const patientOrdersKeys = {
+  orders: (patientId: number) => ['patients', 'orders-tab', patientId] as const,
+  callNotes: (occurrenceId: number) => ['patients', 'call-notes', occurrenceId] as const,
+};
+
+/** The orders area's queries (list, detail); a clone or delete here makes them stale. */
+export const ORDERS_AREA_KEY = ['orders'] as const;
