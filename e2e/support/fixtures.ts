@@ -6,6 +6,7 @@ export const ADMIN = { username: 'admin', password: process.env.E2E_ADMIN_PASSWO
 
 export const test = base.extend({
   // The server's address is known only after global setup; read it at test time.
+  // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixture's dependencies from this pattern.
   baseURL: async ({}, use) => {
     await use(process.env.E2E_BASE_URL);
   },

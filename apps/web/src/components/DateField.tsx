@@ -1,4 +1,4 @@
-import { useState, type Ref } from 'react';
+import { useCallback, useRef, useState, type Ref } from 'react';
 import dayjs, { type Dayjs } from 'dayjs';
 import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
@@ -80,6 +80,26 @@ export function DateInput({
     }
   }
 
+  // The picker keeps its value null while only some sections are typed ("MM/DD/1950"); its
+  // hidden input still shows them, so a blur can tell such a half date from an empty field.
+  const hiddenInput = useRef<HTMLInputElement | null>(null);
+  const setInputRef = useCallback(
+    (element: HTMLInputElement | null) => {
+      hiddenInput.current = element;
+      if (typeof inputRef === 'function') inputRef(element);
+      else if (inputRef) inputRef.current = element;
+    },
+    [inputRef],
+  );
+  const checkPartial = () => {
+    if (picked !== null) return;
+    const partial = /\d/.test(hiddenInput.current?.value ?? '');
+    if (partial === invalid) return;
+    onInvalidChange?.(partial);
+    setInvalid(partial);
+    if (!partial) onChange(null);
+  };
+
   const handleChange = (next: Dayjs | null, validationError: unknown) => {
     setPicked(next);
     const bad = next !== null && (!next.isValid() || validationError !== null);
@@ -96,7 +116,7 @@ export function DateInput({
         format={DISPLAY_DATE}
         disabled={disabled}
         disableFuture={disableFuture}
-        inputRef={inputRef}
+        inputRef={setInputRef}
         onChange={(next, context) => handleChange(next, context.validationError)}
         slotProps={{
           field: { clearable: true },
@@ -108,6 +128,7 @@ export function DateInput({
             onFocus: () => setFocused(true),
             onBlur: () => {
               setFocused(false);
+              checkPartial();
               onBlur?.();
             },
             error: showInvalid || error,

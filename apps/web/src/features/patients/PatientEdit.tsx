@@ -1,0 +1,160 @@
+import { useEffect, useState } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Grid from '@mui/material/Grid';
+import Paper from '@mui/material/Paper';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import { Link as RouterLink, Navigate, useLocation, useNavigate, useParams } from 'react-router';
+import { PATIENT_MESSAGES, type Patient } from '@dme/shared';
+import { useLeaveGuard } from '@/components/LeaveGuard.tsx';
+import { PageHeader } from '@/components/PageHeader.tsx';
+import { PageLoading } from '@/components/PageLoading.tsx';
+import { paths, type PatientLinkState } from '@/config/paths.ts';
+import { isApiError } from '@/lib/api-client.ts';
+import { applyFieldErrors } from '@/lib/form-errors.ts';
+import { useNotify } from '@/lib/notify.ts';
+import { usePatient } from './api/get-patient.ts';
+import { useUpdatePatient } from './api/update-patient.ts';
+import { AttachmentsTab } from './edit/AttachmentsTab.tsx';
+import { InsurancesTab } from './edit/InsurancesTab.tsx';
+import { TagsTab } from './edit/TagsTab.tsx';
+import { AddressFields } from './form/AddressFields.tsx';
+import { FormBar } from './form/FormBar.tsx';
+import { errorFieldNames, patientToFormValues, toPatchBody } from './form/patient-form.ts';
+import { PatientFields } from './form/PatientFields.tsx';
+import { SideTabs } from './form/SideTabs.tsx';
+import { tabHasError, tabOfField, type PatientTabName } from './form/tab-of-field.ts';
+import { usePatientForm } from './form/use-patient-form.ts';
+import { backToList, readLinkState } from './link-state.ts';
+import { PatientOrdersTab } from './orders-tab/PatientOrdersTab.tsx';
+
+/** The seven tabs of Edit Patient, in the spec's order (tab 4 is empty there). */
+const EDIT_TABS = ['Address', 'General Notes', 'Orders', 'Insurances', 'Other', 'Attachments', 'Tags'] as const;
+const EDIT_TAB_INDEX: Partial<Record<PatientTabName, number>> = { address: 0, notes: 1, physician: 3 };
+
+function EditPatientForm({ patient, linkState }: { patient: Patient; linkState: PatientLinkState }) {
+  const notify = useNotify();
+  const update = useUpdatePatient(patient.id);
+  const [tab, setTab] = useState(0);
+  const { form, birthdateInvalid } = usePatientForm(patientToFormValues(patient));
+  const { control, register, handleSubmit, setError, reset, getValues, formState } = form;
+  const { errors } = formState;
+  const guard = useLeaveGuard(formState.isDirty);
+  const back = backToList(linkState);
+
+  const onSubmit = handleSubmit(async (body) => {
+    try {
+      const saved = await update.mutateAsync(toPatchBody(body));
+      notify.success(PATIENT_MESSAGES.updated);
+      reset(patientToFormValues(saved));
+    } catch (error) {
+      notify.error(PATIENT_MESSAGES.requestFailed);
+      if (isApiError(error, 422)) {
+        const fields = applyFieldErrors(error.body, setError, errorFieldNames(getValues('contact_person').length));
+        const index = fields.map((f) => EDIT_TAB_INDEX[tabOfField(f)]).find((i) => i !== undefined);
+        if (index !== undefined) setTab(index);
+      }
+    }
+  });
+
+  return (
+    <Box component="form" noValidate onSubmit={onSubmit} aria-label="Edit Patient">
+      <Grid container spacing={2}>
+        <Grid size={{ xs: 12, lg: 5 }}>
+          <Paper variant="outlined" sx={{ p: { xs: 2, sm: 2.5 }, height: '100%' }}>
+            <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600, mb: 2 }}>
+              Patient
+            </Typography>
+            <PatientFields mode="edit" control={control} register={register} />
+          </Paper>
+        </Grid>
+        <Grid size={{ xs: 12, lg: 7 }}>
+          <SideTabs
+            label="Patient details"
+            value={tab}
+            onChange={setTab}
+            tabs={[
+              {
+                label: EDIT_TABS[0],
+                keepMounted: true,
+                error: tabHasError('address', errors),
+                content: <AddressFields control={control} register={register} />,
+              },
+              {
+                label: EDIT_TABS[1],
+                keepMounted: true,
+                error: tabHasError('notes', errors),
+                content: (
+                  <TextField
+                    {...register('notes')}
+                    label="General Notes"
+                    multiline
+                    minRows={12}
+                    maxRows={30}
+                    error={Boolean(errors.notes)}
+                    helperText={errors.notes?.message}
+                  />
+                ),
+              },
+              { label: EDIT_TABS[2], content: <PatientOrdersTab patientId={patient.id} /> },
+              {
+                label: EDIT_TABS[3],
+                keepMounted: true,
+                error: tabHasError('physician', errors),
+                content: <InsurancesTab patient={patient} control={control} register={register} />,
+              },
+              // Tab 4 is empty in the spec: kept in its place so the later tabs keep their numbers.
+              { label: EDIT_TABS[4], disabled: true },
+              { label: EDIT_TABS[5], content: <AttachmentsTab patientId={patient.id} attachments={patient.attachments} /> },
+              { label: EDIT_TABS[6], content: <TagsTab patientId={patient.id} tags={patient.tags} /> },
+            ]}
+          />
+        </Grid>
+      </Grid>
+      <FormBar control={control} submitLabel="Save Changes" extraDisabled={[birthdateInvalid]}>
+        <Button component={RouterLink} to={back.to} color="inherit">
+          Back to {back.label}
+        </Button>
+      </FormBar>
+      {guard.dialog}
+    </Box>
+  );
+}
+
+function EditPatientLoader({ id, linkState }: { id: number; linkState: PatientLinkState }) {
+  const navigate = useNavigate();
+  const patient = usePatient(id);
+  const back = backToList(linkState);
+  useEffect(() => {
+    if (patient.isError) void navigate(paths.notFound, { replace: true });
+  }, [patient.isError, navigate]);
+
+  const name = patient.data ? `${patient.data.first_name} ${patient.data.last_name}` : 'Edit Patient';
+  return (
+    <>
+      <PageHeader
+        title="Edit Patient"
+        breadcrumbs={[{ label: 'Home', to: paths.home }, { label: back.label, to: back.to }, { label: name }]}
+        actions={
+          linkState.callDetail ? (
+            <Button component={RouterLink} to={linkState.callDetail} variant="outlined" startIcon={<ArrowBackIcon />}>
+              Go Back to Call Patient Details
+            </Button>
+          ) : undefined
+        }
+      />
+      {/* Keyed by id so another patient's screen starts from a fresh form. */}
+      {patient.data ? <EditPatientForm key={patient.data.id} patient={patient.data} linkState={linkState} /> : <PageLoading />}
+    </>
+  );
+}
+
+/** /patients/:id */
+export function PatientEdit() {
+  const { id = '' } = useParams();
+  const linkState = readLinkState(useLocation().state);
+  if (!/^\d+$/.test(id) || Number(id) > 2147483647) return <Navigate to={paths.notFound} replace />;
+  return <EditPatientLoader id={Number(id)} linkState={linkState} />;
+}

@@ -1,0 +1,104 @@
+import { useId, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { Controller, useForm } from 'react-hook-form';
+import {
+  cleanPolicyNumber,
+  PATIENT_MESSAGES,
+  patientInsuranceBodySchema,
+  type PatientInsurance,
+  type PatientInsuranceBody,
+} from '@dme/shared';
+import { isSubmitDisabled } from '@/components/FormActions.tsx';
+import { isApiError } from '@/lib/api-client.ts';
+import { applyFieldErrors } from '@/lib/form-errors.ts';
+import { useNotify } from '@/lib/notify.ts';
+
+interface InsuranceDialogProps {
+  /** The insurance to edit; a new one when absent. */
+  insurance?: PatientInsurance;
+  onSave: (body: PatientInsuranceBody) => Promise<unknown>;
+  onClose: () => void;
+}
+
+type InsuranceValues = { name: string; policy_number: string };
+
+/** Add and edit dialog of a patient's insurance. Mount it only while open. */
+export function InsuranceDialog({ insurance, onSave, onClose }: InsuranceDialogProps) {
+  const notify = useNotify();
+  const titleId = useId();
+  const editing = insurance !== undefined;
+  const { control, register, handleSubmit, setError, formState } = useForm<InsuranceValues, unknown, PatientInsuranceBody>({
+    resolver: zodResolver(patientInsuranceBodySchema),
+    defaultValues: { name: insurance?.name ?? '', policy_number: insurance?.policy_number ?? '' },
+    mode: 'onTouched',
+  });
+  const { errors, isSubmitting } = formState;
+
+  const save = handleSubmit(async (body) => {
+    try {
+      await onSave(body);
+      notify.success(editing ? PATIENT_MESSAGES.insuranceUpdated : PATIENT_MESSAGES.insuranceAdded);
+      onClose();
+    } catch (error) {
+      if (isApiError(error, 422)) applyFieldErrors(error.body, setError, ['name', 'policy_number']);
+      notify.error(PATIENT_MESSAGES.requestFailed);
+    }
+  });
+  const submit = (event: FormEvent) => {
+    // Inside the patient form in React's tree: keep this submit from reaching it.
+    event.stopPropagation();
+    void save(event);
+  };
+
+  return (
+    <Dialog open onClose={isSubmitting ? undefined : onClose} aria-labelledby={titleId} maxWidth="xs" fullWidth>
+      <form noValidate onSubmit={submit}>
+        <DialogTitle id={titleId}>{editing ? 'Edit Insurance' : 'New Insurance'}</DialogTitle>
+        <DialogContent>
+          <Stack spacing={2} sx={{ pt: 1 }}>
+            <TextField {...register('name')} label="Name" required autoFocus error={Boolean(errors.name)} helperText={errors.name?.message} />
+            <Controller
+              control={control}
+              name="policy_number"
+              render={({ field, fieldState }) => (
+                <TextField
+                  label="Policy Number"
+                  required
+                  name={field.name}
+                  inputRef={field.ref}
+                  value={field.value}
+                  // Spaces, dots and dashes never belong to a policy number: drop them as typed.
+                  onChange={(event) => field.onChange(cleanPolicyNumber(event.target.value))}
+                  onBlur={field.onBlur}
+                  error={Boolean(fieldState.error)}
+                  helperText={fieldState.error?.message}
+                />
+              )}
+            />
+          </Stack>
+        </DialogContent>
+        <DialogActions sx={{ px: 3, pb: 2 }}>
+          <Button onClick={onClose} disabled={isSubmitting} color="inherit">
+            Cancel
+          </Button>
+          <Button
+            type="submit"
+            variant="contained"
+            disabled={isSubmitDisabled(formState)}
+            startIcon={isSubmitting ? <CircularProgress size={16} color="inherit" /> : undefined}
+          >
+            Save
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}

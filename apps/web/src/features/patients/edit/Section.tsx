@@ -1,0 +1,35 @@
+import type { ReactNode } from 'react';
+import Box from '@mui/material/Box';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+
+interface SectionProps {
+  title: string;
+  /** A button on the right of the title (Add ...). */
+  action?: ReactNode;
+  children: ReactNode;
+}
+
+/** A titled block inside a tab (Physician, Insurances, Diagnosis, HCPCS ...). */
+export function Section({ title, action, children }: SectionProps) {
+  return (
+    <Box component="section" aria-label={title}>
+      <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 1, minHeight: 32 }}>
+        <Typography variant="subtitle2" component="h3" sx={{ fontWeight: 600, color: 'text.primary' }}>
+          {title}
+        </Typography>
+        {action}
+      </Stack>
+      {children}
+    </Box>
+  );
+}
+
+/** The muted line a list shows while it has no rows. */
+export function EmptyLine({ children }: { children: ReactNode }) {
+  return (
+    <Typography variant="body2" color="text.secondary" sx={{ py: 1, px: 1.5, bgcolor: 'action.hover', borderRadius: 1 }}>
+      {children}
+    </Typography>
+  );
+}

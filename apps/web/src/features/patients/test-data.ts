@@ -1,0 +1,64 @@
+import type { Patient, PatientListRow } from '@dme/shared';
+
+let next = 500;
+
+/** A patient as GET /api/patients/{id}/ returns it, with overrides (component tests). */
+export function makePatient(overrides: Partial<Patient> = {}): Patient {
+  next += 1;
+  return {
+    id: next,
+    first_name: 'Maria',
+    middle_name: '',
+    last_name: `Lopez${next}`,
+    address_1: '12 Main St',
+    address_2: '',
+    city: 'Austin',
+    zip: '78701',
+    phone: '555-123-4567',
+    mobile: '',
+    fax: '',
+    email: '',
+    notes: '',
+    gender: 'Female',
+    physician_name: '',
+    physician_npi: '',
+    physician_phone: '',
+    physician_fax: '',
+    state: { id: 44, name: 'Texas' },
+    birthdate: '1950-04-02',
+    facility: false,
+    rentals: false,
+    call_before_delivery: false,
+    contact_different_patient: false,
+    status: 'Active',
+    contact_person: [],
+    tags: [
+      { id: 1, name: 'Diabetic', checked: false },
+      { id: 2, name: 'Oxygen', checked: true },
+    ],
+    insurances: [],
+    diagnosis: [],
+    health: [],
+    attachments: [],
+    orders: [],
+    ...overrides,
+  };
+}
+
+export function toListRow(p: Patient): PatientListRow {
+  return {
+    id: p.id,
+    first_name: p.first_name,
+    last_name: p.last_name,
+    birthdate: p.birthdate,
+    city: p.city,
+    state: p.state,
+    phone: p.phone,
+    status: p.status,
+    rentals: p.rentals,
+  };
+}
+
+export function page<T>(results: T[], count = results.length, pageSize = 25, current = 1) {
+  return { results, count, page_size: pageSize, current };
+}
