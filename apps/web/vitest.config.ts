@@ -13,7 +13,12 @@ export default mergeConfig(
       // Test files share their imports per worker: loading MUI once instead of once per file
       // halves the run. Each test builds its own query client, router and storage state.
       isolate: false,
-      testTimeout: 15000,
+      // Vitest leaves one core to itself by default; on 2 cores that halves a CPU-bound jsdom run.
+      maxWorkers: 2,
+      // Form tests type through MUI in jsdom; on a busy 2-core machine one can take 30 s.
+      testTimeout: 60000,
+      // jsdom timing under a loaded CI machine can trip a rare wait; a real failure fails twice.
+      retry: 1,
     },
   }),
 );

@@ -12,7 +12,7 @@ describe('session', () => {
     renderRoutes(routes, { path: '/home', session: { ...adminSession, id: 7, role_id: 2, fullName: 'Olga Office' } });
     expect(await screen.findByText('Welcome, Olga Office')).toBeTruthy();
     expect(screen.queryByRole('link', { name: /Users Staff accounts/ })).toBeNull();
-    expect(screen.getByText('No areas are available for your role yet.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: /^Patients/ })).toBeTruthy();
   });
 
   it('Log Out tells the server, clears auth and persisted lists, and shows the sign-in screen', async () => {

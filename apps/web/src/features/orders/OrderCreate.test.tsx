@@ -61,6 +61,6 @@ describe('OrderCreate', () => {
       office_notes: 'Call first',
     });
     expect(await screen.findByRole('link', { name: 'Back to patient' })).toBeTruthy();
-    expect(within(screen.getByRole('tablist')).getAllByRole('tab')).toHaveLength(5);
+    expect(within(await screen.findByRole('tablist', undefined, { timeout: 10_000 })).getAllByRole('tab')).toHaveLength(5);
   });
 });

@@ -19,7 +19,7 @@ function textbox(name: string | RegExp) {
 }
 
 // Whole screens in jsdom on a busy machine: more than the default 15 s each.
-const SLOW = 30_000;
+const SLOW = 90_000;
 
 describe('Create Patient', () => {
   it('shows the spec messages and keeps Create Patient disabled while unchanged or invalid', async () => {

@@ -22,7 +22,7 @@ function save() {
 }
 
 // Whole screens in jsdom on a busy machine: more than the default 15 s each.
-const SLOW = 30_000;
+const SLOW = 90_000;
 
 describe('Edit Patient', () => {
   it('loads the patient, shows the age (red at exactly 20) and saves the changes', async () => {

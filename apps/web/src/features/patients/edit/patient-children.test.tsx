@@ -33,7 +33,7 @@ function renderWithPatient(patient: Patient, view: (p: Patient) => ReactNode) {
 }
 
 // MUI dialogs under a loaded machine: each test gets more than the default 15 s.
-const SLOW = 30_000;
+const SLOW = 90_000;
 
 describe('Edit Patient children', () => {
   it('insurance dialog removes spaces, dots and dashes from the policy number as typed', async () => {

@@ -92,18 +92,10 @@ export function PatientFields({ mode, control, register }: PatientFieldsProps) {
       <Grid size={{ xs: 12, sm: 6 }}>
         <PhoneField control={control} name="mobile" label="Secondary Phone" />
       </Grid>
-      <Grid size={12}>
+      <Grid size={{ xs: 12, sm: 8 }}>
         <TextField {...register('email')} label="Email" type="email" error={Boolean(errors.email)} helperText={errors.email?.message} />
       </Grid>
-      <Grid size={{ xs: 12, sm: 6 }}>
-        <DateField control={control} name="birthdate" label="Date of Birth" disableFuture />
-      </Grid>
-      {edit ? (
-        <Grid size={{ xs: 4, sm: 2 }}>
-          <AgeField control={control} />
-        </Grid>
-      ) : null}
-      <Grid size={{ xs: edit ? 8 : 12, sm: edit ? 4 : 6 }}>
+      <Grid size={{ xs: 12, sm: 4 }}>
         <Controller
           control={control}
           name="status"
@@ -118,6 +110,14 @@ export function PatientFields({ mode, control, register }: PatientFieldsProps) {
           )}
         />
       </Grid>
+      <Grid size={{ xs: edit ? 8 : 12, sm: edit ? 8 : 6 }}>
+        <DateField control={control} name="birthdate" label="Date of Birth" disableFuture />
+      </Grid>
+      {edit ? (
+        <Grid size={{ xs: 4, sm: 4 }}>
+          <AgeField control={control} />
+        </Grid>
+      ) : null}
       <Grid size={12}>
         <Stack>
           <Controller
