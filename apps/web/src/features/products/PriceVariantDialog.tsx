@@ -6,10 +6,10 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Grid from '@mui/material/Grid';
 import InputAdornment from '@mui/material/InputAdornment';
-import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Controller, useForm, type Resolver } from 'react-hook-form';
+import { SelectField } from '@/components/SelectField.tsx';
+import { useForm, type Resolver } from 'react-hook-form';
 import { formatPrice, PRICE_VARIANT_OPTIONS, priceVariantSchema, UNIT_MEASURES, type PriceVariantOption, type UnitMeasure } from '@dme/shared';
 import type { VariantRow } from './product-form.ts';
 
@@ -68,56 +68,10 @@ function VariantForm({ variant, onSave, onClose, titleId }: Omit<PriceVariantDia
       <DialogContent>
         <Grid container spacing={2} sx={{ pt: 1 }}>
           <Grid size={{ xs: 12, sm: 6 }}>
-            <Controller
-              control={control}
-              name="price_variant"
-              render={({ field, fieldState }) => (
-                <TextField
-                  select
-                  label="Price Variant"
-                  required
-                  name={field.name}
-                  inputRef={field.ref}
-                  value={field.value}
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                  error={Boolean(fieldState.error)}
-                  helperText={fieldState.error?.message}
-                >
-                  {PRICE_VARIANT_OPTIONS.map((option) => (
-                    <MenuItem key={option} value={option}>
-                      {option}
-                    </MenuItem>
-                  ))}
-                </TextField>
-              )}
-            />
+            <SelectField control={control} name="price_variant" label="Price Variant" required options={PRICE_VARIANT_OPTIONS} />
           </Grid>
           <Grid size={{ xs: 12, sm: 6 }}>
-            <Controller
-              control={control}
-              name="unit_measure"
-              render={({ field, fieldState }) => (
-                <TextField
-                  select
-                  label="Unit Measure"
-                  required
-                  name={field.name}
-                  inputRef={field.ref}
-                  value={field.value}
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                  error={Boolean(fieldState.error)}
-                  helperText={fieldState.error?.message}
-                >
-                  {UNIT_MEASURES.map((unit) => (
-                    <MenuItem key={unit} value={unit}>
-                      {unit}
-                    </MenuItem>
-                  ))}
-                </TextField>
-              )}
-            />
+            <SelectField control={control} name="unit_measure" label="Unit Measure" required options={UNIT_MEASURES} />
           </Grid>
           <Grid size={{ xs: 12, sm: 6 }}>
             <TextField

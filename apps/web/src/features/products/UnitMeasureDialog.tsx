@@ -7,12 +7,12 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Grid from '@mui/material/Grid';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { SelectField } from '@/components/SelectField.tsx';
 import { Controller, useForm, type Resolver } from 'react-hook-form';
 import { z } from 'zod';
 import {
@@ -113,30 +113,7 @@ function UnitForm({ product, onClose, titleId }: { product: UnitProduct; onClose
         ) : null}
         <Grid container spacing={2} sx={{ pt: 1 }}>
           <Grid size={{ xs: 12, sm: 6 }}>
-            <Controller
-              control={control}
-              name="unit_measure"
-              render={({ field, fieldState }) => (
-                <TextField
-                  select
-                  label="Unit Measure"
-                  required
-                  name={field.name}
-                  inputRef={field.ref}
-                  value={field.value}
-                  onChange={(event) => choose(event.target.value as UnitMeasure)}
-                  onBlur={field.onBlur}
-                  error={Boolean(fieldState.error)}
-                  helperText={fieldState.error?.message}
-                >
-                  {UNIT_MEASURES.map((unit) => (
-                    <MenuItem key={unit} value={unit}>
-                      {unit}
-                    </MenuItem>
-                  ))}
-                </TextField>
-              )}
-            />
+            <SelectField control={control} name="unit_measure" label="Unit Measure" required options={UNIT_MEASURES} onChoose={(value) => choose(value as UnitMeasure)} />
           </Grid>
           <Grid size={{ xs: 12, sm: 6 }}>
             <Controller

@@ -10,6 +10,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import { Controller, useWatch, type Control } from 'react-hook-form';
+import { SelectField } from '@/components/SelectField.tsx';
 import {
   adjustedPrice,
   isWireDate,
@@ -190,29 +191,7 @@ export function ProductLineDialog({ orderId, line, recurrences, onClose }: Produ
               />
             </Grid>
             <Grid size={{ xs: 12, sm: 4 }}>
-              <Controller
-                control={control}
-                name="unit_measure"
-                render={({ field, fieldState }) => (
-                  <TextField
-                    select
-                    label="Unit of Measure"
-                    name={field.name}
-                    inputRef={field.ref}
-                    value={field.value}
-                    onChange={(event) => field.onChange(event.target.value)}
-                    onBlur={field.onBlur}
-                    error={Boolean(fieldState.error)}
-                    helperText={fieldState.error?.message}
-                  >
-                    {UNIT_MEASURES.map((unit) => (
-                      <MenuItem key={unit} value={unit}>
-                        {unit}
-                      </MenuItem>
-                    ))}
-                  </TextField>
-                )}
-              />
+              <SelectField control={control} name="unit_measure" label="Unit of Measure" options={UNIT_MEASURES} />
             </Grid>
             <Grid size={{ xs: 12, sm: 4 }}>
               <Controller
