@@ -5,15 +5,14 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import FormControlLabel from '@mui/material/FormControlLabel';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
-import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { SelectField } from '@/components/SelectField.tsx';
 import { Controller, useForm, type Resolver } from 'react-hook-form';
+import { ToggleField } from '@/components/ToggleField.tsx';
 import { z } from 'zod';
 import {
   MSG,
@@ -133,16 +132,7 @@ function UnitForm({ product, onClose, titleId }: { product: UnitProduct; onClose
             />
           </Grid>
           <Grid size={12}>
-            <Controller
-              control={control}
-              name="active"
-              render={({ field }) => (
-                <FormControlLabel
-                  label="Active"
-                  control={<Switch name={field.name} checked={field.value} onChange={(event) => field.onChange(event.target.checked)} onBlur={field.onBlur} />}
-                />
-              )}
-            />
+            <ToggleField control={control} name="active" label="Active" />
           </Grid>
         </Grid>
       </DialogContent>

@@ -1,14 +1,13 @@
 import { useId } from 'react';
 import Button from '@mui/material/Button';
-import Checkbox from '@mui/material/Checkbox';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import FormControlLabel from '@mui/material/FormControlLabel';
 import Grid from '@mui/material/Grid';
 import TextField from '@mui/material/TextField';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
+import { ToggleField } from '@/components/ToggleField.tsx';
 import { expirationSchema, MSG, ORDER_MESSAGES, type Expiration, type ExpirationBody } from '@dme/shared';
 import { DateField } from '@/components/DateField.tsx';
 import { FormActions } from '@/components/FormActions.tsx';
@@ -81,38 +80,18 @@ export function ExpirationDialog({ orderId, expiration, onClose }: ExpirationDia
               <DateField control={control} name="date" label="Date" required />
             </Grid>
             <Grid size={{ xs: 12, sm: 6 }} sx={{ display: 'flex', alignItems: 'center' }}>
-              <Controller
-                control={control}
-                name="waiver"
-                render={({ field }) => (
-                  <FormControlLabel
-                    label="Waiver"
-                    control={<Checkbox name={field.name} checked={field.value} onChange={(_event, checked) => field.onChange(checked)} onBlur={field.onBlur} />}
-                  />
-                )}
-              />
+              <ToggleField control={control} name="waiver" label="Waiver" kind="checkbox" />
             </Grid>
             <Grid size={{ xs: 12, sm: 6 }} sx={{ display: 'flex', alignItems: 'center' }}>
-              <Controller
+              <ToggleField
                 control={control}
                 name="yellow"
-                render={({ field }) => (
-                  <FormControlLabel
-                    label="Yellow"
-                    control={
-                      <Checkbox
-                        name={field.name}
-                        checked={field.value}
-                        onChange={(_event, checked) => {
-                          field.onChange(checked);
-                          // Spec: switching Yellow off clears the yellow date.
-                          if (!checked) setValue('yellow_date', null, { shouldDirty: true, shouldValidate: true });
-                        }}
-                        onBlur={field.onBlur}
-                      />
-                    }
-                  />
-                )}
+                label="Yellow"
+                kind="checkbox"
+                // Spec: switching Yellow off clears the yellow date.
+                onToggle={(checked) => {
+                  if (!checked) setValue('yellow_date', null, { shouldDirty: true, shouldValidate: true });
+                }}
               />
             </Grid>
             <Grid size={{ xs: 12, sm: 6 }}>

@@ -10,6 +10,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import { Controller, useWatch, type Control } from 'react-hook-form';
+import { ToggleField } from '@/components/ToggleField.tsx';
 import { SelectField } from '@/components/SelectField.tsx';
 import {
   adjustedPrice,
@@ -260,27 +261,15 @@ export function ProductLineDialog({ orderId, line, recurrences, onClose }: Produ
               />
             </Grid>
             <Grid size={{ xs: 12, sm: 4 }} sx={{ display: 'flex', alignItems: 'center' }}>
-              <Controller
+              <ToggleField
                 control={control}
                 name="added_percentage"
-                render={({ field }) => (
-                  <FormControlLabel
-                    label="Add percentage"
-                    control={
-                      <Switch
-                        name={field.name}
-                        checked={field.value}
-                        onChange={(_event, checked) => {
-                          field.onChange(checked);
-                          if (!checked) setValue('percentage', '', touch);
-                          // Say at once that the percentage is now required.
-                          else void trigger('percentage');
-                        }}
-                        onBlur={field.onBlur}
-                      />
-                    }
-                  />
-                )}
+                label="Add percentage"
+                onToggle={(checked) => {
+                  if (!checked) setValue('percentage', '', touch);
+                  // Say at once that the percentage is now required.
+                  else void trigger('percentage');
+                }}
               />
             </Grid>
             <Grid size={{ xs: 12, sm: 4 }}>

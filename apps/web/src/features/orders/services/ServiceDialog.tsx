@@ -1,15 +1,14 @@
 import { useId } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import Checkbox from '@mui/material/Checkbox';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import FormControlLabel from '@mui/material/FormControlLabel';
 import Grid from '@mui/material/Grid';
 import TextField from '@mui/material/TextField';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
+import { ToggleField } from '@/components/ToggleField.tsx';
 import { ORDER_MESSAGES, serviceCloneSchema, serviceEditSchema, type Service } from '@dme/shared';
 import { DateField } from '@/components/DateField.tsx';
 import { FormActions } from '@/components/FormActions.tsx';
@@ -142,17 +141,7 @@ export function ServiceDialog({ orderId, service, mode, onClose }: ServiceDialog
               />
             </Grid>
             <Grid size={{ xs: 12, sm: 6 }} sx={{ display: 'flex', alignItems: 'center' }}>
-              <Controller
-                control={control}
-                name="locked_price"
-                render={({ field }) => (
-                  <FormControlLabel
-                    label="Locked price"
-                    disabled={fixed}
-                    control={<Checkbox name={field.name} checked={field.value} onChange={(_event, checked) => field.onChange(checked)} onBlur={field.onBlur} />}
-                  />
-                )}
-              />
+              <ToggleField control={control} name="locked_price" label="Locked price" kind="checkbox" disabled={fixed} />
             </Grid>
           </Grid>
         </DialogContent>

@@ -1,11 +1,10 @@
-import FormControlLabel from '@mui/material/FormControlLabel';
 import Grid from '@mui/material/Grid';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import { useTheme } from '@mui/material/styles';
 import { Controller, useFieldArray, useFormState, useWatch, type UseFormRegister } from 'react-hook-form';
+import { ToggleField } from '@/components/ToggleField.tsx';
 import { ageInYears, PATIENT_GENDERS, PATIENT_STATUSES, todayWire } from '@dme/shared';
 import { DateField } from '@/components/DateField.tsx';
 import { PhoneField } from '@/components/PhoneField.tsx';
@@ -120,47 +119,9 @@ export function PatientFields({ mode, control, register }: PatientFieldsProps) {
       ) : null}
       <Grid size={12}>
         <Stack>
-          <Controller
-            control={control}
-            name="call_before_delivery"
-            render={({ field }) => (
-              <FormControlLabel
-                label="Contact prior to delivery"
-                control={
-                  <Switch
-                    name={field.name}
-                    checked={field.value}
-                    onChange={(_event, checked) => {
-                      field.onChange(checked);
-                      openEditor(checked && different);
-                    }}
-                    onBlur={field.onBlur}
-                  />
-                }
-              />
-            )}
-          />
+          <ToggleField control={control} name="call_before_delivery" label="Contact prior to delivery" onToggle={(checked) => openEditor(checked && different)} />
           {callBefore ? (
-            <Controller
-              control={control}
-              name="contact_different_patient"
-              render={({ field }) => (
-                <FormControlLabel
-                  label="Contact different than patient"
-                  control={
-                    <Switch
-                      name={field.name}
-                      checked={field.value}
-                      onChange={(_event, checked) => {
-                        field.onChange(checked);
-                        openEditor(checked);
-                      }}
-                      onBlur={field.onBlur}
-                    />
-                  }
-                />
-              )}
-            />
+            <ToggleField control={control} name="contact_different_patient" label="Contact different than patient" onToggle={openEditor} />
           ) : null}
         </Stack>
       </Grid>
