@@ -1,14 +1,26 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import { importX } from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import fs from 'node:fs';
 
-const WEB_AREAS = fs.readdirSync(new URL('./apps/web/src/features', import.meta.url), { withFileTypes: true })
+const WEB_AREAS = fs
+  .readdirSync(new URL('./apps/web/src/features', import.meta.url), { withFileTypes: true })
   .filter((d) => d.isDirectory())
   .map((d) => d.name);
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', '**/data/**', 'e2e/test-results/**', 'e2e/playwright-report/**', '**/*.config.js'] },
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/data/**',
+      'e2e/test-results/**',
+      'e2e/playwright-report/**',
+      '**/*.config.js',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -25,6 +37,46 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
     },
   },
+  // No import cycles anywhere: a cycle means two modules are one concern, or one should be lifted.
+  {
+    files: ['**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      // Modules of these kinds are read when following imports (the default is .js only).
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          project: [
+            'apps/web/tsconfig.json',
+            'apps/server/tsconfig.json',
+            'packages/shared/tsconfig.json',
+            'e2e/tsconfig.json',
+          ],
+          noWarnOnMultipleProjects: true,
+        }),
+      ],
+    },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+  },
+  // The web app's layers: app/ composes the features; features use components/, lib/ and config/;
+  // those shared pieces never reach back into a feature or into app/ (bulletproof-react's zones).
+  {
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          basePath: import.meta.dirname,
+          zones: ['components', 'lib', 'config'].map((shared) => ({
+            target: `./apps/web/src/${shared}`,
+            from: ['./apps/web/src/features', './apps/web/src/app'],
+            message: `${shared}/ is shared by every area: pass what it needs in (props, a registry) instead of importing features/ or app/.`,
+          })),
+        },
+      ],
+    },
+  },
   {
     files: ['apps/web/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
@@ -33,18 +85,28 @@ export default tseslint.config(
       'react-hooks/exhaustive-deps': 'warn',
     },
   },
-  // Areas do not import each other (STYLE.md): shared needs go to components/, lib/ or packages/shared.
+  // Areas do not import each other, so each can change alone: shared needs go to components/, lib/ or
+  // packages/shared, and app/ composes what one area offers another (app/area-actions.ts).
   ...WEB_AREAS.map((area) => ({
     files: [`apps/web/src/features/${area}/**/*.{ts,tsx}`],
     rules: {
-      'no-restricted-imports': ['error', {
-        patterns: [{
-          group: WEB_AREAS.filter((other) => other !== area).flatMap((other) => [
-            `@/features/${other}`, `@/features/${other}/**`, `../${other}/**`, `../../${other}/**`, `../../../${other}/**`,
-          ]),
-          message: 'Areas do not import each other; lift shared code to components/ or lib/.',
-        }],
-      }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: WEB_AREAS.filter((other) => other !== area).flatMap((other) => [
+                `@/features/${other}`,
+                `@/features/${other}/**`,
+                `../${other}/**`,
+                `../../${other}/**`,
+                `../../../${other}/**`,
+              ]),
+              message: 'Areas do not import each other; lift shared code to components/ or lib/.',
+            },
+          ],
+        },
+      ],
     },
   })),
   {

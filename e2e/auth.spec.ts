@@ -10,7 +10,14 @@ async function createUser(request: APIRequestContext, password: string) {
   const email = `${username}@example.test`;
   const created = await request.post('/api/users/', {
     headers: { Authorization: `JWT ${token}` },
-    data: { username, email, password, role_id: 2, is_active: true, profile: { first_name: 'Rita', last_name: 'Reset' } },
+    data: {
+      username,
+      email,
+      password,
+      role_id: 2,
+      is_active: true,
+      profile: { first_name: 'Rita', last_name: 'Reset' },
+    },
   });
   expect(created.status()).toBe(201);
   return { username, email };
@@ -35,7 +42,10 @@ test('signing in lands on /home with the administrator tiles, and Log Out ends t
   await expect(page.getByRole('menu').getByText('Office Administrator')).toBeVisible();
   await page.getByRole('menuitem', { name: 'Log Out' }).click();
   await expect(page).toHaveURL(/\/login$/);
-  expect(await page.evaluate(() => [localStorage.getItem('auth'), localStorage.getItem('token')])).toEqual([null, null]);
+  expect(await page.evaluate(() => [localStorage.getItem('auth'), localStorage.getItem('token')])).toEqual([
+    null,
+    null,
+  ]);
 
   await page.goto('/home');
   await expect(page).toHaveURL(/\/login$/);
@@ -51,7 +61,10 @@ test('a protected page asked for while signed out opens after signing in', async
   await expect(page.getByRole('heading', { name: 'Create User' })).toBeVisible();
 });
 
-test('forgot password, reset through the emailed link, then sign in with the new password', async ({ page, request }) => {
+test('forgot password, reset through the emailed link, then sign in with the new password', async ({
+  page,
+  request,
+}) => {
   const { username, email } = await createUser(request, 'First-Pass-2026');
 
   await page.goto('/login');

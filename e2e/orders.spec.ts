@@ -11,7 +11,7 @@ async function apiHeaders(page: Page) {
 async function createPatient(page: Page, lastName: string): Promise<number> {
   const response = await page.request.post('/api/patients/', {
     headers: await apiHeaders(page),
-    data: { first_name: 'Olive', last_name: lastName },
+    data: { first_name: 'Olive', last_name: lastName, state_id: 16 },
   });
   expect(response.status()).toBe(201);
   return ((await response.json()) as { data: { id: number } }).data.id;
@@ -24,7 +24,9 @@ async function createProduct(page: Page, name: string): Promise<void> {
       name,
       internal_code: uniqueName('GLV-'),
       type_id: 1,
-      variants: [{ price_variant: 'General', sale_price: '12.50', cost_price: '8.00', unit_measure: 'Box', description: '' }],
+      variants: [
+        { price_variant: 'General', sale_price: '12.50', cost_price: '8.00', unit_measure: 'Box', description: '' },
+      ],
     },
   });
   expect(response.status()).toBe(201);
@@ -61,7 +63,9 @@ async function addLine(
   if (line.tooCloseEnd) {
     await typeDate(page, dialog, /^End Date/, line.tooCloseEnd);
     // A toast (the open dialog hides the rest of the page from role queries).
-    await expect(page.locator('#notistack-snackbar').getByText(/The end date must be at least \d+ days after the service date/)).toBeVisible();
+    await expect(
+      page.locator('#notistack-snackbar').getByText(/The end date must be at least \d+ days after the service date/),
+    ).toBeVisible();
     await expect(dialog.getByRole('button', { name: 'Save' })).toBeDisabled();
   }
   await typeDate(page, dialog, /^End Date/, line.end);
@@ -76,7 +80,9 @@ async function addLine(
   await expect(dialog).toHaveCount(0);
 }
 
-test('from a patient: create an order, add recurring lines, occurrences and totals, PO, notes, expiration, clone, delete', async ({ page }) => {
+test('from a patient: create an order, add recurring lines, occurrences and totals, PO, notes, expiration, clone, delete', async ({
+  page,
+}) => {
   const lastName = uniqueName('Orders');
   const product = uniqueName('Nitrile Gloves ');
   const orderName = uniqueName('Monthly gloves ');
@@ -166,12 +172,24 @@ test('from a patient: create an order, add recurring lines, occurrences and tota
   await page.getByRole('tab', { name: 'Orders' }).click();
   const cards = page.getByRole('listitem', { name: `Order ${orderName}` });
   await expect(cards).toHaveCount(1);
-  await cards.first().getByRole('button', { name: `Clone order ${orderName}` }).click();
-  await page.getByRole('dialog', { name: 'Do you want to clone this order?' }).getByRole('button', { name: 'Clone' }).click();
+  await cards
+    .first()
+    .getByRole('button', { name: `Clone order ${orderName}` })
+    .click();
+  await page
+    .getByRole('dialog', { name: 'Do you want to clone this order?' })
+    .getByRole('button', { name: 'Clone' })
+    .click();
   await expect(cards).toHaveCount(2);
 
-  await cards.first().getByRole('button', { name: `Delete order ${orderName}` }).click();
-  await page.getByRole('dialog', { name: 'Are you sure you want to delete?' }).getByRole('button', { name: 'Delete' }).click();
+  await cards
+    .first()
+    .getByRole('button', { name: `Delete order ${orderName}` })
+    .click();
+  await page
+    .getByRole('dialog', { name: 'Are you sure you want to delete?' })
+    .getByRole('button', { name: 'Delete' })
+    .click();
   await expect(page.getByText('The order has been deleted!')).toBeVisible();
   await expect(cards).toHaveCount(1);
 
@@ -189,17 +207,32 @@ test("the patient's Orders tab: occurrences as Ocurrence #n MM-DD-YYYY and their
   const patientId = await createPatient(page, lastName);
   const product = uniqueName('Test Strips ');
   await createProduct(page, product);
-  const productId = ((await (await page.request.get(`/api/products/?search=${encodeURIComponent(product)}`, { headers })).json()) as {
-    results: { id: number }[];
-  }).results[0].id;
-  const variant = ((await (await page.request.get(`/api/variants/${productId}/`, { headers })).json()) as { id: number }[])[0].id;
+  const productId = (
+    (await (await page.request.get(`/api/products/?search=${encodeURIComponent(product)}`, { headers })).json()) as {
+      results: { id: number }[];
+    }
+  ).results[0].id;
+  const variant = (
+    (await (await page.request.get(`/api/variants/${productId}/`, { headers })).json()) as { id: number }[]
+  )[0].id;
   // An order made through the API, with one monthly line of two services.
-  const order = await page.request.post('/api/orders/', { headers, data: { patient_id: patientId, delivery_id: 2, name: 'x' } });
+  const order = await page.request.post('/api/orders/', {
+    headers,
+    data: { patient_id: patientId, delivery_id: 2, name: 'x' },
+  });
   expect(order.status()).toBe(201);
   const orderId = ((await order.json()) as { id: number }).id;
   const line = await page.request.post(`/api/orders/${orderId}/products/`, {
     headers,
-    data: { product_id: productId, variant, recurrence_id: 1, quantity: 1, sale_price: '20.00', service_date: '2026-05-10', end_date: '2026-06-10' },
+    data: {
+      product_id: productId,
+      variant,
+      recurrence_id: 1,
+      quantity: 1,
+      sale_price: '20.00',
+      service_date: '2026-05-10',
+      end_date: '2026-06-10',
+    },
   });
   expect(line.status()).toBe(201);
 
@@ -231,4 +264,77 @@ test("the patient's Orders tab: occurrences as Ocurrence #n MM-DD-YYYY and their
   await page.getByRole('link', { name: 'Back to patient' }).click();
   await page.getByRole('tab', { name: 'Orders' }).click();
   await expect(page.getByRole('listitem', { name: 'Order x' })).toBeVisible();
+});
+
+async function createNamedPatient(
+  page: Page,
+  patient: { first_name: string; last_name: string; birthdate: string },
+): Promise<number> {
+  const response = await page.request.post('/api/patients/', {
+    headers: await apiHeaders(page),
+    data: { state_id: 16, ...patient },
+  });
+  expect(response.status()).toBe(201);
+  return ((await response.json()) as { data: { id: number } }).data.id;
+}
+
+/** Saves a new order for the patient picked on /orders/create; answers the saved order's patient id. */
+async function saveOrderFor(page: Page, pick: (patient: Locator) => Promise<void>): Promise<number> {
+  await page.goto('/orders/create');
+  const patient = page.getByRole('combobox', { name: /^Patient/ });
+  await pick(patient);
+  await page.getByLabel(/^Order Name/).fill(uniqueName('Picker order '));
+  await choose(page, page.locator('body'), /^Delivery/, 'Ship');
+  await page.getByRole('button', { name: 'Create Order' }).click();
+  await expect(page).toHaveURL(/\/orders\/\d+\/edit$/);
+  const orderId = Number(/\/orders\/(\d+)\/edit$/.exec(page.url())![1]);
+  const saved = await page.request.get(`/api/orders/${orderId}/`, { headers: await apiHeaders(page) });
+  expect(saved.status()).toBe(200);
+  return ((await saved.json()) as { patient_id: number }).patient_id;
+}
+
+test('the order patient picker shows exactly what the search answered and saves the patient picked', async ({
+  page,
+}) => {
+  await signIn(page);
+  // Two patients who share a first and last name (told apart by date of birth), and one whose
+  // last name is unique.
+  const shared = uniqueName('Scott');
+  const older = await createNamedPatient(page, { first_name: 'Christine', last_name: shared, birthdate: '1941-02-03' });
+  const younger = await createNamedPatient(page, {
+    first_name: 'Christine',
+    last_name: shared,
+    birthdate: '1975-11-30',
+  });
+  const unique = uniqueName('Quade');
+  const target = await createNamedPatient(page, { first_name: 'Eugene', last_name: unique, birthdate: '1960-01-15' });
+
+  // A unique last name: after the search, the list holds that patient alone, and the top row is them.
+  const patientId = await saveOrderFor(page, async (patient) => {
+    await patient.click();
+    // An earlier search's rows are never offered: first the whole list, then the same-named pair ...
+    await patient.fill(`Christine ${shared}`);
+    await expect(page.getByRole('option')).toHaveCount(2);
+    // ... then the unique name: the pair does not linger above the match.
+    await patient.fill(unique);
+    const options = page.getByRole('option');
+    await expect(options).toHaveCount(1);
+    await expect(options.first()).toHaveText(`Eugene ${unique}DOB 01/15/1960`);
+    await options.first().click();
+    await expect(patient).toHaveValue(`Eugene ${unique}`);
+  });
+  expect(patientId).toBe(target);
+
+  // Two patients with one name: both are listed with their dates of birth; the one picked is saved.
+  const pickedId = await saveOrderFor(page, async (patient) => {
+    await patient.click();
+    await patient.fill(`christine ${shared}`);
+    const options = page.getByRole('option');
+    await expect(options).toHaveCount(2);
+    await expect(options).toHaveText([`Christine ${shared}DOB 02/03/1941`, `Christine ${shared}DOB 11/30/1975`]);
+    await page.getByRole('option', { name: new RegExp(`Christine ${shared}.*DOB 11/30/1975`) }).click();
+    await expect(patient).toHaveValue(`Christine ${shared}`);
+  });
+  expect(pickedId).toBe(younger);
+  expect(pickedId).not.toBe(older);
 });

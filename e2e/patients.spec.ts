@@ -9,18 +9,31 @@ interface PatientSeed {
   rentals?: boolean;
   birthdate?: string | null;
   city?: string;
+  call_before_delivery?: boolean;
+  contact_different_patient?: boolean;
+  contact_person?: { contact_name: string; contact_number: string; contact_relation: string }[];
 }
 
 /** Calls the API with the signed-in user's token, as the app does. */
-async function api<T>(page: Page, method: 'GET' | 'POST' | 'PATCH' | 'DELETE', path: string, data?: unknown): Promise<T> {
+async function api<T>(
+  page: Page,
+  method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
+  path: string,
+  data?: unknown,
+): Promise<T> {
   const token = await page.evaluate(() => localStorage.getItem('token'));
-  const response = await page.request.fetch(`/api${path}`, { method, data, headers: { Authorization: `JWT ${token}` } });
+  const response = await page.request.fetch(`/api${path}`, {
+    method,
+    data,
+    headers: { Authorization: `JWT ${token}` },
+  });
   expect(response.ok(), `${method} ${path} answered ${response.status()}`).toBe(true);
   return (response.status() === 204 ? undefined : await response.json()) as T;
 }
 
+/** A patient through the API; the state defaults to Iowa (id 16): "State *" is required. */
 async function createPatient(page: Page, seed: PatientSeed): Promise<number> {
-  const { data } = await api<{ data: { id: number } }>(page, 'POST', '/patients/', seed);
+  const { data } = await api<{ data: { id: number } }>(page, 'POST', '/patients/', { state_id: 16, ...seed });
   return data.id;
 }
 
@@ -55,7 +68,8 @@ test('create a patient with contacts; the form shows the validation messages', a
   await expect(page).toHaveURL(/\/patients\/create$/);
   const submit = page.getByRole('button', { name: 'Create Patient' });
   await expect(submit).toBeDisabled();
-  for (const tab of ['Insurances', 'Attachments', 'Tags']) await expect(page.getByRole('tab', { name: tab })).toBeDisabled();
+  for (const tab of ['Insurances', 'Attachments', 'Tags'])
+    await expect(page.getByRole('tab', { name: tab })).toBeDisabled();
 
   await page.getByLabel(/^First Name/).click();
   await page.getByLabel(/^Last Name/).click();
@@ -240,7 +254,10 @@ test('edit every tab of a patient and see the messages', async ({ page }) => {
 
   const confirmDelete = async (button: string, message: string) => {
     await page.getByRole('button', { name: button }).click();
-    await page.getByRole('dialog', { name: 'Are you sure you want to delete?' }).getByRole('button', { name: 'Delete' }).click();
+    await page
+      .getByRole('dialog', { name: 'Are you sure you want to delete?' })
+      .getByRole('button', { name: 'Delete' })
+      .click();
     await expect(page.getByText(message).first()).toBeVisible();
   };
   await confirmDelete('Delete modifier 1 of HCPCS 1', 'Modifier Deleted successfully!');
@@ -252,13 +269,22 @@ test('edit every tab of a patient and see the messages', async ({ page }) => {
 
   // Tab 5: attachments upload, download through the API, delete.
   await page.getByRole('tab', { name: 'Attachments' }).click();
-  await page.getByLabel('Upload File').setInputFiles({ name: 'referral.txt', mimeType: 'text/plain', buffer: Buffer.from('Referral for oxygen.\n') });
+  await page
+    .getByLabel('Upload File')
+    .setInputFiles({ name: 'referral.txt', mimeType: 'text/plain', buffer: Buffer.from('Referral for oxygen.\n') });
   await expect(page.getByText('The attachment has been uploaded!')).toBeVisible();
   const downloadPromise = page.waitForEvent('download');
   await page.getByRole('button', { name: 'referral.txt', exact: true }).click();
   const download = await downloadPromise;
   expect(download.suggestedFilename()).toBe('referral.txt');
-  await page.getByLabel('Upload File').setInputFiles({ name: 'script.exe', mimeType: 'application/octet-stream', buffer: Buffer.from('MZ') });
+  await page.getByLabel('Upload File').setInputFiles({
+    name: 'script.exe',
+    mimeType: 'application/octet-stream',
+    // A real executable's header: 'MZ' then binary bytes (two letters alone would be plain text).
+    buffer: Buffer.from([
+      0x4d, 0x5a, 0x90, 0x00, 0x03, 0x00, 0x00, 0x00, 0x04, 0x00, 0x00, 0x00, 0xff, 0xff, 0x00, 0x00,
+    ]),
+  });
   await expect(page.getByText(/This file type is not allowed/)).toBeVisible();
   await confirmDelete('Delete referral.txt', 'The attachment has been deleted!');
   await expect(page.getByText('No attachments yet.')).toBeVisible();
@@ -284,7 +310,13 @@ test('patients list: search, filter, sort, Rentals and delete', async ({ page })
   const token = uniqueName('List').toLowerCase();
   const texas = await stateId(page, 'Texas');
   const ohio = await stateId(page, 'Ohio');
-  await createPatient(page, { first_name: 'Abel', last_name: `${token}`, state_id: texas, birthdate: '1950-01-02', city: 'Austin' });
+  await createPatient(page, {
+    first_name: 'Abel',
+    last_name: `${token}`,
+    state_id: texas,
+    birthdate: '1950-01-02',
+    city: 'Austin',
+  });
   await createPatient(page, { first_name: 'Cora', last_name: `${token}`, state_id: ohio, rentals: true });
   await createPatient(page, { first_name: 'Bea', last_name: `${token}`, state_id: texas });
   const inactive = await createPatient(page, { first_name: 'Dov', last_name: `${token}`, status: 'Inactive' });
@@ -316,7 +348,10 @@ test('patients list: search, filter, sort, Rentals and delete', async ({ page })
   await expect.poll(() => firstNames(page)).toEqual(['Dov']);
 
   await page.getByRole('button', { name: `Delete Dov ${token}` }).click();
-  await page.getByRole('dialog', { name: 'Are you sure you want to delete?' }).getByRole('button', { name: 'Delete' }).click();
+  await page
+    .getByRole('dialog', { name: 'Are you sure you want to delete?' })
+    .getByRole('button', { name: 'Delete' })
+    .click();
   await expect(page.getByText('The patient has been deleted!').first()).toBeVisible();
   await expect(page.getByText("THERE AREN'T PATIENTS")).toBeVisible();
   const gone = await page.request.get(`/api/patients/${inactive}/`, {
@@ -328,7 +363,10 @@ test('patients list: search, filter, sort, Rentals and delete', async ({ page })
   await page.getByRole('option', { name: 'Deceased' }).click();
   await expect.poll(() => firstNames(page)).toEqual(['Eli']);
   await page.getByRole('button', { name: `Delete Eli ${token}` }).click();
-  await page.getByRole('dialog', { name: 'Are you sure you want to delete?' }).getByRole('button', { name: 'Delete' }).click();
+  await page
+    .getByRole('dialog', { name: 'Are you sure you want to delete?' })
+    .getByRole('button', { name: 'Delete' })
+    .click();
   await expect(page.getByText('Patient cannot be deleted until you delete all the orders')).toBeVisible();
   await expect.poll(() => firstNames(page)).toEqual(['Eli']);
 
@@ -347,10 +385,60 @@ test('patients list: search, filter, sort, Rentals and delete', async ({ page })
   await expect(page.getByRole('combobox', { name: 'Rentals' })).toHaveText('Yes');
   await page.getByLabel(/^First Name/).fill('Fay');
   await page.getByLabel(/^Last Name/).fill(token);
+  await page.getByRole('combobox', { name: /^State/ }).fill('Tex');
+  await page.getByRole('option', { name: 'Texas' }).click();
   await page.getByRole('button', { name: 'Create Patient' }).click();
   await expect(page.getByText('The patient has been created!').first()).toBeVisible();
   await expect(page.getByRole('link', { name: 'Back to Rentals' })).toBeVisible();
   await page.getByRole('link', { name: 'Back to Rentals' }).click();
   await page.getByRole('textbox', { name: 'Search' }).fill(token);
   await expect.poll(() => firstNames(page, 'Rentals')).toEqual(['Cora', 'Fay']);
+});
+
+test('switching "Contact different than patient" off and saving keeps the saved contacts', async ({ page }) => {
+  const last = uniqueName('Contacts');
+  const contacts = [
+    { contact_name: 'Tom Miller', contact_number: '515-555-0101', contact_relation: 'Son' },
+    { contact_name: 'Ann Miller', contact_number: '515-555-0102', contact_relation: 'Daughter' },
+  ];
+  await signIn(page);
+  const id = await createPatient(page, {
+    first_name: 'Rose',
+    last_name: last,
+    call_before_delivery: true,
+    contact_different_patient: true,
+    contact_person: contacts,
+  });
+
+  await page.goto(`/patients/${id}`);
+  const contactNames = page.getByRole('textbox', { name: /^Contact Name/ });
+  await expect(contactNames).toHaveCount(2);
+  await expect(contactNames.nth(0)).toHaveValue('Tom Miller');
+
+  const different = page.getByRole('switch', { name: 'Contact different than patient' });
+  await different.uncheck();
+  await expect(contactNames).toHaveCount(0);
+  const save = page.getByRole('button', { name: 'Save Changes' });
+  await save.click();
+  await expect(page.getByText('The patient has been updated!').first()).toBeVisible();
+  await expect(save).toBeDisabled();
+
+  // The contacts are still stored ...
+  const stored = await api<{ contact_different_patient: boolean; contact_person: unknown[] }>(
+    page,
+    'GET',
+    `/patients/${id}/`,
+  );
+  expect(stored.contact_different_patient).toBe(false);
+  expect(stored.contact_person).toEqual(contacts);
+
+  // ... and switching back on, after a reload, shows them again.
+  await page.reload();
+  await expect(different).not.toBeChecked();
+  await expect(contactNames).toHaveCount(0);
+  await different.check();
+  await expect(contactNames).toHaveCount(2);
+  await expect(contactNames.nth(0)).toHaveValue('Tom Miller');
+  await expect(contactNames.nth(1)).toHaveValue('Ann Miller');
+  await expect(page.getByRole('textbox', { name: /^Relation/ }).nth(1)).toHaveValue('Daughter');
 });

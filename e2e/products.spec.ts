@@ -12,7 +12,10 @@ async function choose(page: Page, label: string | RegExp, option: string) {
   await page.getByRole('option', { name: option, exact: true }).click();
 }
 
-async function addVariant(page: Page, v: { variant: string; unit: string; sale: string; cost: string; description?: string }) {
+async function addVariant(
+  page: Page,
+  v: { variant: string; unit: string; sale: string; cost: string; description?: string },
+) {
   await page.getByRole('button', { name: 'Add Price Variant' }).click();
   const dialog = page.getByRole('dialog', { name: 'Add Price Variant' });
   await dialog.getByRole('combobox', { name: /Price Variant/ }).click();
@@ -125,12 +128,18 @@ test('create, edit, stock, inventory report and delete of a product', async ({ p
   await expect(page.getByText('Updated successfully!').first()).toBeVisible();
   await expect(row.getByRole('button', { name: /^Save quantity/ })).toBeDisabled();
 
-  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Report PDF' }).click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Report PDF' }).click(),
+  ]);
   expect(download.suggestedFilename()).toMatch(/^InventoryReport-.+\.pdf$/);
 
   await row.getByRole('link', { name: code }).click();
   await expect(page).toHaveURL(productUrl);
-  await expect(page.getByLabel('Quantity on Hand')).toHaveValue('25');
+  // Scoped to the product form: the inventory's "Quantity on Hand of …" inputs may still be on screen.
+  await expect(
+    page.getByRole('form', { name: 'Edit Product' }).getByLabel('Quantity on Hand', { exact: true }),
+  ).toHaveValue('25');
 
   // Delete.
   await page.getByRole('link', { name: 'Back to Products' }).click();
@@ -138,7 +147,10 @@ test('create, edit, stock, inventory report and delete of a product', async ({ p
   const products = page.getByRole('table', { name: 'Products' });
   await expect(products.getByRole('row')).toHaveCount(2);
   await products.getByRole('button', { name: `Delete ${name} Large` }).click();
-  await page.getByRole('dialog', { name: 'Are you sure you want to delete?' }).getByRole('button', { name: 'Delete' }).click();
+  await page
+    .getByRole('dialog', { name: 'Are you sure you want to delete?' })
+    .getByRole('button', { name: 'Delete' })
+    .click();
   await expect(page.getByText('The product has been deleted!')).toBeVisible();
   await expect(products.getByText("THERE AREN'T PRODUCTS")).toBeVisible();
   await page.goto(productUrl);

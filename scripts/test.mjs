@@ -7,10 +7,31 @@ import path from 'node:path';
 const only = process.argv.slice(2);
 const out = fs.mkdtempSync(path.join(os.tmpdir(), 'dme-test-results-'));
 const suites = [
-  { name: 'shared', cmd: ['npx', 'vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${out}/shared.json`], cwd: 'packages/shared', kind: 'vitest' },
-  { name: 'server', cmd: ['npx', 'vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${out}/server.json`], cwd: 'apps/server', kind: 'vitest' },
-  { name: 'web', cmd: ['npx', 'vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${out}/web.json`], cwd: 'apps/web', kind: 'vitest' },
-  { name: 'e2e', cmd: ['npx', 'playwright', 'test'], cwd: 'e2e', kind: 'playwright', env: { PLAYWRIGHT_JSON_OUTPUT_NAME: `${out}/e2e.json` } },
+  {
+    name: 'shared',
+    cmd: ['npx', 'vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${out}/shared.json`],
+    cwd: 'packages/shared',
+    kind: 'vitest',
+  },
+  {
+    name: 'server',
+    cmd: ['npx', 'vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${out}/server.json`],
+    cwd: 'apps/server',
+    kind: 'vitest',
+  },
+  {
+    name: 'web',
+    cmd: ['npx', 'vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${out}/web.json`],
+    cwd: 'apps/web',
+    kind: 'vitest',
+  },
+  {
+    name: 'e2e',
+    cmd: ['npx', 'playwright', 'test'],
+    cwd: 'e2e',
+    kind: 'playwright',
+    env: { PLAYWRIGHT_JSON_OUTPUT_NAME: `${out}/e2e.json` },
+  },
 ].filter((s) => only.length === 0 || only.includes(s.name));
 
 let passed = 0;
@@ -20,15 +41,25 @@ const failures = [];
 for (const suite of suites) {
   console.log(`\n=== ${suite.name} ===`);
   const started = Date.now();
-  const res = spawnSync(suite.cmd[0], suite.cmd.slice(1), { cwd: suite.cwd, stdio: 'inherit', env: { ...process.env, ...suite.env } });
+  const res = spawnSync(suite.cmd[0], suite.cmd.slice(1), {
+    cwd: suite.cwd,
+    stdio: 'inherit',
+    env: { ...process.env, ...suite.env },
+  });
   const file = `${out}/${suite.name}.json`;
   let counted = false;
   if (fs.existsSync(file)) {
     const r = JSON.parse(fs.readFileSync(file, 'utf8'));
     if (suite.kind === 'vitest') {
-      passed += r.numPassedTests; failed += r.numFailedTests; skipped += r.numPendingTests + (r.numTodoTests ?? 0);
+      passed += r.numPassedTests;
+      failed += r.numFailedTests;
+      skipped += r.numPendingTests + (r.numTodoTests ?? 0);
     } else {
-      passed += r.stats.expected; failed += r.stats.unexpected + (r.stats.flaky ?? 0) * 0; skipped += r.stats.skipped;
+      passed += r.stats.expected;
+      // A test that passed only on retry is flaky, and a flaky test is a failing test.
+      failed += r.stats.unexpected + (r.stats.flaky ?? 0);
+      skipped += r.stats.skipped;
+      if ((r.stats.flaky ?? 0) > 0) failures.push(`${suite.name} (flaky)`);
     }
     counted = true;
   }

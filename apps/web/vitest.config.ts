@@ -15,10 +15,9 @@ export default mergeConfig(
       isolate: false,
       // Vitest leaves one core to itself by default; on 2 cores that halves a CPU-bound jsdom run.
       maxWorkers: 2,
-      // Form tests type through MUI in jsdom; on a busy 2-core machine one can take 30 s.
-      testTimeout: 60000,
-      // jsdom timing under a loaded CI machine can trip a rare wait; a real failure fails twice.
-      retry: 1,
+      // Form tests type through MUI in jsdom; on a busy 2-core machine one can take a minute.
+      // No retries: a test that fails once is failing, so the bound is generous instead.
+      testTimeout: 120000,
     },
   }),
 );

@@ -25,11 +25,16 @@ export async function signIn(page: Page, username = ADMIN.username, password = A
 /** The newest message written to the server's outbox folder. */
 export function latestMail(): string {
   const dir = path.join(process.env.E2E_DATA_DIR ?? '', 'outbox');
-  const files = fs.readdirSync(dir).filter((f) => f.endsWith('.eml')).sort();
+  const files = fs
+    .readdirSync(dir)
+    .filter((f) => f.endsWith('.eml'))
+    .sort();
   if (!files.length) throw new Error('no mail in outbox');
   const raw = fs.readFileSync(path.join(dir, files[files.length - 1]), 'utf8');
   // Undo quoted-printable soft line breaks and escapes so links read whole.
-  return raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  return raw
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 }
 
 export function uniqueName(prefix: string): string {

@@ -36,8 +36,12 @@ async function waitFor(url: string, ms: number): Promise<void> {
 }
 
 export default async function globalSetup(): Promise<void> {
+  // E2E_WEB_DIST builds into (and serves from) a folder of its own, so two runs on one machine
+  // do not overwrite each other's build.
+  const webDist = process.env.E2E_WEB_DIST;
   if (process.env.E2E_SKIP_BUILD !== '1') {
-    const build = spawnSync('npm', ['run', 'build', '-w', '@dme/web'], { cwd: root, stdio: 'inherit' });
+    const args = ['run', 'build', '-w', '@dme/web', ...(webDist ? ['--', '--outDir', webDist, '--emptyOutDir'] : [])];
+    const build = spawnSync('npm', args, { cwd: root, stdio: 'inherit' });
     if (build.status !== 0) throw new Error('web build failed');
   }
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dme-e2e-'));
@@ -67,6 +71,7 @@ export default async function globalSetup(): Promise<void> {
       SEED_DEMO: '0',
       LOG_LEVEL: 'warn',
       APP_URL: `http://127.0.0.1:${port}`,
+      ...(webDist ? { WEB_DIST: webDist } : {}),
       ...(databaseUrl ? { DATABASE_URL: databaseUrl } : { DATABASE_URL: '' }),
     },
     stdio: ['ignore', log, log],

@@ -4,7 +4,11 @@ import { stateFile } from './global-setup.ts';
 
 export default async function globalTeardown(): Promise<void> {
   if (!fs.existsSync(stateFile)) return;
-  const { pid, dataDir, dbName } = JSON.parse(fs.readFileSync(stateFile, 'utf8')) as { pid: number; dataDir: string; dbName?: string };
+  const { pid, dataDir, dbName } = JSON.parse(fs.readFileSync(stateFile, 'utf8')) as {
+    pid: number;
+    dataDir: string;
+    dbName?: string;
+  };
   fs.rmSync(stateFile, { force: true });
   try {
     process.kill(pid, 'SIGTERM');

@@ -1,36 +1,314 @@
+import fs from 'node:fs';
 import { performance } from 'node:perf_hooks';
+import autocannon from 'autocannon';
+import type { CapturedQuery } from './protocol.ts';
 
 export interface BenchContext {
   baseUrl: string;
   token: string;
+  /** The server process (bench/server.ts), for memory figures. */
+  serverPid?: number;
+  /** The bench user's sign-in, for scenarios that sign in through the web app. */
+  credentials?: { username: string; password: string };
 }
 
+/**
+ * One endpoint's figures. `measure` fills them all; a scenario may build a row of its own with
+ * the first three (the table leaves the others blank).
+ */
 export interface BenchRow {
   name: string;
+  /** Sequential requests, one at a time: median and 95th percentile, ms. */
   median_ms: number;
   p95_ms: number;
+  /** Sequential 99th percentile, ms. */
+  p99_ms?: number;
+  /** Requests per second with `connections` requests in flight. */
+  rps?: number;
+  /** Latency at that concurrency: median and 99th percentile, ms. */
+  concurrent_p50_ms?: number;
+  concurrent_p99_ms?: number;
+  /** The database's own time for one such request: planning + execution of its queries, ms. */
+  db_ms?: number;
+  /** Queries one request sends. */
+  queries?: number;
+  /** median_ms / db_ms. */
+  ratio?: number;
+  /** The server's peak resident memory while it served the concurrent load, MB. */
+  peak_rss_mb?: number;
+  /** The server's largest V8 heap (allocated, used) seen during that load, MB (sampled every 100 ms). */
+  peak_heap_total_mb?: number;
+  peak_heap_used_mb?: number;
   note?: string;
 }
 
-/** Sends `count` sequential requests and returns median and p95 latency in milliseconds. */
-export async function measure(name: string, count: number, send: (i: number) => Promise<Response>): Promise<BenchRow> {
+/** What run.ts plugs in: the server to probe and how hard to load it. */
+export interface HarnessRuntime {
+  /** Concurrent connections for the throughput figures (10). */
+  connections: number;
+  /** Seconds of concurrent load per endpoint. */
+  seconds: number;
+  /** Records the server's queries between start and stop. */
+  captureStart(): Promise<void>;
+  captureStop(): Promise<CapturedQuery[]>;
+  /** The database's own time for the queries of one request, ms (null: could not be measured). */
+  databaseTime(queries: CapturedQuery[]): Promise<number | null>;
+  /** The server's V8 heap now, bytes. */
+  heap(): Promise<{ heapTotal: number; heapUsed: number }>;
+  serverPid: number;
+}
+
+let runtime: HarnessRuntime | null = null;
+
+export function setRuntime(value: HarnessRuntime | null): void {
+  runtime = value;
+}
+
+/** Requests sent through `get` while a measurement records them (for the concurrent phase). */
+let recording: { path: string; headers: Record<string, string> }[] | null = null;
+
+/** Requests of one measurement whose database time is sampled (each one's queries are explained). */
+const DB_SAMPLES = 5;
+
+/**
+ * Measures one endpoint: `count` sequential requests (after a short warm-up) for the median
+ * and tail; then, when run.ts set a runtime, the database's own time for the same requests
+ * and the throughput, tail latency and server memory at `connections` concurrent requests.
+ * Requests sent with `get` are replayed by autocannon; others by a loop of concurrent `send`s.
+ */
+export interface MeasureOptions {
+  /**
+   * How the concurrent phase sends: 'auto' (autocannon when every request went through `get`,
+   * else a loop of concurrent `send`s), 'loop' (always the loop: it waits for every answer, right
+   * for long downloads such as PDFs) or 'none'.
+   */
+  concurrent?: 'auto' | 'loop' | 'none';
+}
+
+export async function measure(
+  name: string,
+  count: number,
+  send: (i: number) => Promise<Response>,
+  options: MeasureOptions = {},
+): Promise<BenchRow> {
+  const warmup = Math.min(5, count);
+  for (let i = 0; i < warmup; i++) await consume(name, await send(i));
+
+  recording = [];
   const times: number[] = [];
-  for (let i = 0; i < count; i++) {
-    const started = performance.now();
-    const res = await send(i);
-    await res.arrayBuffer();
-    if (!res.ok) throw new Error(`${name}: HTTP ${res.status}`);
-    times.push(performance.now() - started);
+  let recorded: { path: string; headers: Record<string, string> }[];
+  try {
+    for (let i = 0; i < count; i++) {
+      const started = performance.now();
+      await consume(name, await send(i));
+      times.push(performance.now() - started);
+    }
+  } finally {
+    recorded = recording;
+    recording = null;
   }
-  times.sort((a, b) => a - b);
-  const at = (q: number) => times[Math.min(times.length - 1, Math.floor(q * times.length))];
-  return { name, median_ms: round(at(0.5)), p95_ms: round(at(0.95)) };
+  const row: BenchRow = {
+    name,
+    median_ms: round(percentile(times, 0.5)),
+    p95_ms: round(percentile(times, 0.95)),
+    p99_ms: round(percentile(times, 0.99)),
+  };
+  if (!runtime) return row;
+  const rt = runtime;
+
+  // The database's own time for the same requests: each one's queries, explained.
+  const dbTimes: number[] = [];
+  const queryCounts: number[] = [];
+  for (let i = 0; i < Math.min(DB_SAMPLES, count); i++) {
+    await rt.captureStart();
+    let queries: CapturedQuery[];
+    try {
+      await consume(name, await send(i));
+    } finally {
+      queries = await rt.captureStop();
+    }
+    const ms = await rt.databaseTime(queries).catch(() => null);
+    if (ms !== null) dbTimes.push(ms);
+    queryCounts.push(queries.length);
+  }
+  if (dbTimes.length) {
+    row.db_ms = round(percentile(dbTimes, 0.5), 2);
+    row.queries = Math.round(percentile(queryCounts, 0.5));
+    if (row.db_ms > 0) row.ratio = round(row.median_ms / row.db_ms, 2);
+  }
+
+  // Throughput and tail latency under concurrent load, with the server's peak memory.
+  const mode = options.concurrent ?? 'auto';
+  if (mode === 'none') return row;
+  const sameRequests = mode === 'auto' && recorded.length === count && recorded.length > 0;
+  resetPeakRss(rt.serverPid);
+  const sampler = startRssSampler(rt.serverPid);
+  const heap = startHeapSampler(rt);
+  let load: { rps: number; p50: number; p99: number };
+  try {
+    load = sameRequests
+      ? await cannon(rt.connections, rt.seconds, recorded)
+      : await concurrentLoop(name, rt.connections, rt.seconds, (i) => send(i % count));
+  } catch (err) {
+    sampler.stop();
+    await heap.stop();
+    return { ...row, note: `not measured under load: ${err instanceof Error ? err.message : String(err)}` };
+  }
+  const peak = Math.max(sampler.stop(), peakRss(rt.serverPid) ?? 0);
+  const heapPeak = await heap.stop();
+  row.peak_heap_total_mb = round(heapPeak.heapTotal / (1024 * 1024));
+  row.peak_heap_used_mb = round(heapPeak.heapUsed / (1024 * 1024));
+  row.rps = Math.round(load.rps);
+  row.concurrent_p50_ms = round(load.p50);
+  row.concurrent_p99_ms = round(load.p99);
+  if (peak > 0) row.peak_rss_mb = round(peak / (1024 * 1024));
+  return row;
 }
 
-export function round(n: number): number {
-  return Math.round(n * 10) / 10;
+async function consume(name: string, res: Response): Promise<void> {
+  await res.arrayBuffer();
+  if (!res.ok) throw new Error(`${name}: HTTP ${res.status}`);
 }
 
+/** autocannon replays the recorded GETs round-robin on every connection. */
+async function cannon(
+  connections: number,
+  seconds: number,
+  requests: { path: string; headers: Record<string, string> }[],
+): Promise<{ rps: number; p50: number; p99: number }> {
+  const first = new URL(requests[0].path);
+  const result = await autocannon({
+    url: first.origin,
+    connections,
+    duration: seconds,
+    headers: requests[0].headers,
+    requests: requests.map((r) => {
+      const u = new URL(r.path);
+      return { method: 'GET' as const, path: `${u.pathname}${u.search}` };
+    }),
+  });
+  if (result.non2xx || result.errors || result.timeouts) {
+    throw new Error(
+      `${first.pathname}: ${result.non2xx} non-2xx, ${result.errors} errors, ${result.timeouts} timeouts under load`,
+    );
+  }
+  return { rps: result.requests.total / seconds, p50: result.latency.p50, p99: result.latency.p99 };
+}
+
+/** `connections` loops, each sending its next request when the last one is answered. */
+async function concurrentLoop(
+  name: string,
+  connections: number,
+  seconds: number,
+  send: (i: number) => Promise<Response>,
+): Promise<{ rps: number; p50: number; p99: number }> {
+  const times: number[] = [];
+  let next = 0;
+  const started = performance.now();
+  const deadline = started + seconds * 1000;
+  await Promise.all(
+    Array.from({ length: connections }, async () => {
+      while (performance.now() < deadline) {
+        const t0 = performance.now();
+        await consume(name, await send(next++));
+        times.push(performance.now() - t0);
+      }
+    }),
+  );
+  const elapsed = (performance.now() - started) / 1000;
+  return { rps: times.length / elapsed, p50: percentile(times, 0.5), p99: percentile(times, 0.99) };
+}
+
+// ---------------------------------------------------------------- server memory (Linux /proc)
+
+function statusField(pid: number, field: string): number | null {
+  try {
+    const match = new RegExp(`${field}:\\s+(\\d+) kB`).exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'));
+    return match ? Number(match[1]) * 1024 : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The process's resident memory now, bytes. */
+export function rss(pid: number): number | null {
+  return statusField(pid, 'VmRSS');
+}
+
+/** The process's peak resident memory since start or the last reset, bytes. */
+export function peakRss(pid: number): number | null {
+  return statusField(pid, 'VmHWM');
+}
+
+/** Resets the kernel's peak-RSS mark (VmHWM) of the process, where the kernel allows it. */
+export function resetPeakRss(pid: number): void {
+  try {
+    fs.writeFileSync(`/proc/${pid}/clear_refs`, '5');
+  } catch {
+    // Not allowed here: the sampler below still sees the peak, at its resolution.
+  }
+}
+
+/** Samples RSS every 10 ms (a fallback for kernels that do not reset VmHWM). */
+function startRssSampler(pid: number): { stop(): number } {
+  let peak = rss(pid) ?? 0;
+  const timer = setInterval(() => {
+    peak = Math.max(peak, rss(pid) ?? 0);
+  }, 10);
+  return {
+    stop() {
+      clearInterval(timer);
+      return Math.max(peak, rss(pid) ?? 0);
+    },
+  };
+}
+
+/** Asks the server for its heap every 100 ms and keeps the largest figures. */
+function startHeapSampler(rt: HarnessRuntime): { stop(): Promise<{ heapTotal: number; heapUsed: number }> } {
+  const peak = { heapTotal: 0, heapUsed: 0 };
+  let running = true;
+  const loop = (async () => {
+    while (running) {
+      const h = await rt.heap();
+      peak.heapTotal = Math.max(peak.heapTotal, h.heapTotal);
+      peak.heapUsed = Math.max(peak.heapUsed, h.heapUsed);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  })();
+  return {
+    async stop() {
+      running = false;
+      await loop;
+      return peak;
+    },
+  };
+}
+
+// ---------------------------------------------------------------- helpers for scenarios
+
+export function percentile(values: number[], q: number): number {
+  if (values.length === 0) return 0;
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
+}
+
+export function round(n: number, digits = 1): number {
+  const f = 10 ** digits;
+  return Math.round(n * f) / f;
+}
+
+/**
+ * What a browser sends (JSON answers over the server's threshold come back compressed); run.ts
+ * `--encoding identity` sets BENCH_ACCEPT_ENCODING to measure without compression.
+ */
+export function acceptEncoding(): string {
+  return process.env.BENCH_ACCEPT_ENCODING ?? 'gzip, deflate, br';
+}
+
+/** A signed-in GET of the API (recorded for the concurrent phase of `measure`). */
 export function get(ctx: BenchContext, path: string): Promise<Response> {
-  return fetch(`${ctx.baseUrl}${path}`, { headers: { authorization: `JWT ${ctx.token}` } });
+  const url = `${ctx.baseUrl}${path}`;
+  const headers = { authorization: `JWT ${ctx.token}`, 'accept-encoding': acceptEncoding() };
+  recording?.push({ path: url, headers });
+  return fetch(url, { headers });
 }

@@ -13,11 +13,22 @@ export async function benchPatients(ctx: BenchContext): Promise<BenchRow[]> {
   const first = (await (await get(ctx, '/api/patients/?page_size=1')).json()) as { results: { id: number }[] };
   const someId = first.results[0]?.id ?? 1;
   return [
-    await measure('GET /api/patients/?search=<3 letters>', REQUESTS, (i) => get(ctx, `/api/patients/?search=${term(i)}`)),
-    await measure('GET /api/patients/?ordering=-last_name&page=3', REQUESTS, () => get(ctx, '/api/patients/?ordering=-last_name&page=3')),
-    await measure('GET /api/patients/?status=&ordering=state&page=2', REQUESTS, () => get(ctx, '/api/patients/?status=&ordering=state&page=2')),
-    await measure('GET /api/patients_rentals/?search=<3 letters>', REQUESTS, (i) => get(ctx, `/api/patients_rentals/?search=${term(i)}`)),
-    await measure('GET /api/patients_list/?search=<3 letters>', REQUESTS, (i) => get(ctx, `/api/patients_list/?search=${term(i)}`)),
+    await measure('GET /api/patients/ (page 1)', REQUESTS, () => get(ctx, '/api/patients/')),
+    await measure('GET /api/patients/?search=<3 letters>', REQUESTS, (i) =>
+      get(ctx, `/api/patients/?search=${term(i)}`),
+    ),
+    await measure('GET /api/patients/?ordering=-last_name&page=3', REQUESTS, () =>
+      get(ctx, '/api/patients/?ordering=-last_name&page=3'),
+    ),
+    await measure('GET /api/patients/?status=&ordering=state&page=2', REQUESTS, () =>
+      get(ctx, '/api/patients/?status=&ordering=state&page=2'),
+    ),
+    await measure('GET /api/patients_rentals/?search=<3 letters>', REQUESTS, (i) =>
+      get(ctx, `/api/patients_rentals/?search=${term(i)}`),
+    ),
+    await measure('GET /api/patients_list/?search=<3 letters>', REQUESTS, (i) =>
+      get(ctx, `/api/patients_list/?search=${term(i)}`),
+    ),
     await measure('GET /api/patients/{id}/', REQUESTS, () => get(ctx, `/api/patients/${someId}/`)),
   ];
 }

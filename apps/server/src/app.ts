@@ -14,14 +14,17 @@ import {
 } from 'fastify-type-provider-zod';
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Config } from './config.ts';
+import type { Config, TrustProxy } from './config.ts';
 import type { Db } from './db/database.ts';
 import { AppError } from './lib/errors.ts';
+import { requestLogSerializers } from './lib/request-log.ts';
 import type { Mailer } from './plugins/mail.ts';
 import { createMailer } from './plugins/mail.ts';
 import { createTokenService, resolveJwtSecret } from './plugins/tokens.ts';
 import { requireUser } from './plugins/auth.ts';
 import { createLocalStorage } from './plugins/storage.ts';
+import { registerCompression, webStaticOptions } from './plugins/web-assets.ts';
+import { createInProcessJobs, createPgBossJobs } from './plugins/jobs.ts';
 import './plugins/context.ts';
 import { authRoutes } from './auth/routes.ts';
 import { userRoutes } from './users/routes.ts';
@@ -29,22 +32,41 @@ import { lookupRoutes } from './lookups/routes.ts';
 import { patientRoutes } from './patients/routes.ts';
 import { productRoutes } from './products/routes.ts';
 import { orderRoutes } from './orders/routes.ts';
+import { operationsRoutes } from './operations/routes.ts';
+import { shippingRoutes } from './shipping/routes.ts';
+import { billingRoutes } from './billing/routes.ts';
+import { remittanceRoutes } from './remittance/routes.ts';
+import { reportRoutes } from './reports/routes.ts';
 
 export interface BuildOptions {
   config: Config;
   db: Db;
   mailer?: Mailer;
   logger?: boolean;
+  /** The database kind: jobs run in pg-boss on a PostgreSQL server, in-process on PGlite (the default). */
+  dbKind?: 'postgres' | 'pglite';
 }
 
 /** Turns zod issues into the spec's `{ field: [messages] }` map. */
-function fieldErrors(error: FastifyError & { validation: { instancePath?: string; message?: string; params?: unknown }[] }) {
+function fieldErrors(
+  error: FastifyError & { validation: { instancePath?: string; message?: string; params?: unknown }[] },
+) {
   const out: Record<string, string[]> = {};
   for (const v of error.validation) {
     const field = (v.instancePath ?? '').replace(/^\//, '').split('/').filter(Boolean).join('.') || 'non_field_errors';
     (out[field] ??= []).push(v.message ?? 'Invalid value');
   }
   return out;
+}
+
+/**
+ * Fastify's trustProxy from the configured value. A hop count trusts that many proxies in front
+ * of the server (proxy-addr hands the peer in as hop 0); a list trusts those addresses only.
+ */
+function fastifyTrustProxy(trust: TrustProxy): boolean | string[] | ((address: string, hop: number) => boolean) {
+  if (trust === false) return false;
+  if (typeof trust === 'number') return (_address, hop) => hop < trust;
+  return trust;
 }
 
 export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
@@ -56,30 +78,51 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
         : {
             level: config.logLevel,
             redact: ['req.headers.authorization', 'req.headers.cookie', 'body.password', 'body.token'],
+            serializers: requestLogSerializers,
           },
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
     bodyLimit: 1024 * 1024,
-    trustProxy: process.env.TRUST_PROXY === '1',
+    trustProxy: fastifyTrustProxy(config.trustProxy),
   }).withTypeProvider<ZodTypeProvider>();
+
+  // An empty JSON body (a DELETE sent with Content-Type: application/json by many clients) is no
+  // body; anything else goes through Fastify's own parser (prototype-poisoning checks included).
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    const text = typeof body === 'string' ? body : body.toString('utf8');
+    if (text.trim() === '') return done(null, undefined);
+    return parseJson(request, text, done);
+  });
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  const mailer = opts.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, log: app.log });
+  const mailer =
+    opts.mailer ??
+    createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, log: app.log });
   const tokens = createTokenService(resolveJwtSecret(config.jwtSecret, config.dataDir), config.tokenTtlMinutes);
-  app.decorate('ctx', { db, config, mailer, tokens, storage: createLocalStorage(config.dataDir) });
+  const jobs =
+    opts.dbKind === 'postgres' ? createPgBossJobs({ db, log: app.log }) : createInProcessJobs({ log: app.log });
+  app.decorate('ctx', { db, config, mailer, tokens, storage: createLocalStorage(config.dataDir), jobs });
+  app.addHook('onClose', async () => jobs.stop());
   app.decorateRequest('user', null);
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) return reply.code(error.statusCode).send(error.body);
-    if (hasZodFastifySchemaValidationErrors(error)) return reply.code(422).send(fieldErrors(error));
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      // A path id that is not plain digits within range names no record.
+      if (error.validationContext === 'params') return reply.code(404).send({ detail: 'Not found.' });
+      return reply.code(422).send(fieldErrors(error));
+    }
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error, issues: error.cause.issues }, 'response did not match its schema');
       return reply.code(500).send({ detail: 'Internal server error.' });
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
-      return reply.code(status).send({ detail: error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' ? 'Malformed JSON body.' : error.message });
+      const malformed = error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError;
+      return reply.code(status).send({ detail: malformed ? 'Malformed JSON body.' : error.message });
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply.code(500).send({ detail: 'Internal server error.' });
@@ -103,6 +146,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     crossOriginEmbedderPolicy: false,
   });
 
+  await registerCompression(app);
+
   app.addHook('onSend', async (request, reply, payload) => {
     if (request.url.startsWith('/api')) reply.header('Cache-Control', 'no-store');
     return payload;
@@ -114,7 +159,9 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(swagger, {
     openapi: {
       info: { title: 'DME Office API', version: '1.0.0' },
-      components: { securitySchemes: { jwt: { type: 'apiKey', in: 'header', name: 'Authorization', description: 'JWT <token>' } } },
+      components: {
+        securitySchemes: { jwt: { type: 'apiKey', in: 'header', name: 'Authorization', description: 'JWT <token>' } },
+      },
       security: [{ jwt: [] }],
     },
     transform: jsonSchemaTransform,
@@ -131,6 +178,11 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
         await secured.register(patientRoutes);
         await secured.register(productRoutes);
         await secured.register(orderRoutes);
+        await secured.register(operationsRoutes);
+        await secured.register(shippingRoutes);
+        await secured.register(billingRoutes);
+        await secured.register(remittanceRoutes);
+        await secured.register(reportRoutes);
       });
     },
     { prefix: '/api' },
@@ -141,11 +193,16 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   if (hasWeb) {
     // Files are looked up per request (a rebuilt web app needs no restart); misses fall through to
     // the not-found handler below, which answers the SPA's index.html.
-    await app.register(fastifyStatic, { root: config.webDist, wildcard: true, index: 'index.html' });
+    await app.register(fastifyStatic, webStaticOptions(config.webDist));
   }
   app.setNotFoundHandler((request, reply) => {
     const isFile = request.url.startsWith('/assets/');
-    if (request.url.startsWith('/api') || isFile || !hasWeb || (request.method !== 'GET' && request.method !== 'HEAD')) {
+    if (
+      request.url.startsWith('/api') ||
+      isFile ||
+      !hasWeb ||
+      (request.method !== 'GET' && request.method !== 'HEAD')
+    ) {
       return reply.code(404).send({ detail: 'Not found.' });
     }
     // Every other path belongs to the single-page app (history fallback).

@@ -5,9 +5,11 @@ import { buildApp } from './app.ts';
 
 async function main() {
   const config = loadConfig();
-  const handle = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
-  const app = await buildApp({ config, db: handle.db });
+  const handle = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir, poolMax: config.pgPoolMax });
+  const app = await buildApp({ config, db: handle.db, dbKind: handle.kind });
   await bootstrap(handle.db, { adminPassword: config.adminPassword, seedDemo: config.seedDemo, log: app.log });
+  // Large batch print and other jobs: a pg-boss worker on PostgreSQL, in-process on embedded PGlite.
+  await app.ctx.jobs.start({ worker: true });
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -25,7 +27,9 @@ async function main() {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen({ port: config.port, host: config.host });
-  app.log.info(`DME Office on http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${config.port} (${handle.kind})`);
+  app.log.info(
+    `DME Office on http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${config.port} (${handle.kind})`,
+  );
 }
 
 main().catch((err: unknown) => {

@@ -5,7 +5,13 @@ import { hashPassword, verifyPassword } from './passwords.ts';
 import { audit } from '../lib/audit.ts';
 
 const WINDOW_MINUTES = 15;
-export const LIMITS = { loginPerUsername: 5, loginPerIp: 20, forgotPerIp: 10 } as const;
+/**
+ * Failed sign-ins allowed in the window before 429: per account from one address (the usual
+ * typo-and-retry), per account from everywhere (a distributed guess; the owner is refused too
+ * only past this ceiling), per address over every account (one client spraying names), and
+ * password-recovery requests per address.
+ */
+export const LIMITS = { loginPerAccountAndIp: 5, loginPerAccount: 20, loginPerIp: 20, forgotPerIp: 10 } as const;
 const SESSION_HOURS = 12;
 const RESET_TTL_MINUTES = 60;
 
@@ -24,20 +30,40 @@ async function attemptsSince(db: Db, kind: string, column: 'subject' | 'ip', val
   return row.n;
 }
 
+/** Counts the recent failures that matter for one sign-in: of the account and address, the account, the address. */
 export async function isLoginThrottled(db: Db, username: string, ip: string): Promise<boolean> {
-  const [byUser, byIp] = await Promise.all([
-    attemptsSince(db, 'login', 'subject', username.toLowerCase()),
-    attemptsSince(db, 'login', 'ip', ip),
-  ]);
-  return byUser >= LIMITS.loginPerUsername || byIp >= LIMITS.loginPerIp;
+  const subject = username.toLowerCase();
+  const row = await db
+    .selectFrom('auth_attempts')
+    .select([
+      sql<number>`count(*) FILTER (WHERE subject = ${subject} AND ip = ${ip})::int`.as('pair'),
+      sql<number>`count(*) FILTER (WHERE subject = ${subject})::int`.as('account'),
+      sql<number>`count(*) FILTER (WHERE ip = ${ip})::int`.as('address'),
+    ])
+    .where('kind', '=', 'login')
+    .where((eb) => eb.or([eb('subject', '=', subject), eb('ip', '=', ip)]))
+    .where(sql<boolean>`created_at > now() - make_interval(mins => ${WINDOW_MINUTES})`)
+    .executeTakeFirstOrThrow();
+  return (
+    row.pair >= LIMITS.loginPerAccountAndIp || row.account >= LIMITS.loginPerAccount || row.address >= LIMITS.loginPerIp
+  );
 }
 
 export async function recordAttempt(db: Db, kind: 'login' | 'forgot', subject: string, ip: string): Promise<void> {
   await db.insertInto('auth_attempts').values({ kind, subject: subject.toLowerCase(), ip }).execute();
 }
 
-export async function clearLoginFailures(db: Db, username: string): Promise<void> {
-  await db.deleteFrom('auth_attempts').where('kind', '=', 'login').where('subject', '=', username.toLowerCase()).execute();
+/**
+ * A correct sign-in forgets that address's failures for the account. Failures from other
+ * addresses stay counted, so the owner signing in does not reset a distributed guess.
+ */
+export async function clearLoginFailures(db: Db, username: string, ip: string): Promise<void> {
+  await db
+    .deleteFrom('auth_attempts')
+    .where('kind', '=', 'login')
+    .where('subject', '=', username.toLowerCase())
+    .where('ip', '=', ip)
+    .execute();
 }
 
 export async function isForgotThrottled(db: Db, ip: string): Promise<boolean> {
@@ -68,7 +94,11 @@ export async function openSession(db: Db, userId: number): Promise<string> {
 }
 
 export async function revokeSession(db: Db, sessionId: string): Promise<void> {
-  await db.updateTable('sessions').set({ revoked_at: sql`now()` }).where('id', '=', sessionId).execute();
+  await db
+    .updateTable('sessions')
+    .set({ revoked_at: sql`now()` })
+    .where('id', '=', sessionId)
+    .execute();
 }
 
 export async function revokeUserSessions(db: Db, userId: number): Promise<void> {
@@ -135,7 +165,13 @@ export async function consumePasswordReset(db: Db, token: string, email: string,
       .where('user_id', '=', reset.user_id)
       .where('revoked_at', 'is', null)
       .execute();
-    await audit(trx, { userId: reset.user_id, action: 'update', entity: 'user', entityId: reset.user_id, after: { password_reset: true } });
+    await audit(trx, {
+      userId: reset.user_id,
+      action: 'update',
+      entity: 'user',
+      entityId: reset.user_id,
+      after: { password_reset: true },
+    });
     return true;
   });
 }

@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
+import { sql } from 'kysely';
 import type { Db } from './database.ts';
 import { migrateToLatest } from './migrate.ts';
 import { hashPassword } from '../auth/passwords.ts';
@@ -7,10 +8,13 @@ import { seedDemoOffice } from './seed/demo.ts';
 
 /**
  * Runs at every start: migrations, then on the very first run (no users yet) the administrator
- * and, when asked, the demo office. Safe with several processes: migrations lock, and the
- * administrator insert is guarded by the unique username.
+ * and, when asked and the database holds no office data yet, the demo office. Safe with several
+ * processes: migrations lock, and the administrator insert is guarded by the unique username.
  */
-export async function bootstrap(db: Db, opts: { adminPassword?: string; seedDemo: boolean; log: FastifyBaseLogger }): Promise<void> {
+export async function bootstrap(
+  db: Db,
+  opts: { adminPassword?: string; seedDemo: boolean; log: FastifyBaseLogger },
+): Promise<void> {
   await migrateToLatest(db);
   const anyUser = await db.selectFrom('users').select('id').limit(1).executeTakeFirst();
   if (anyUser) return;
@@ -18,7 +22,14 @@ export async function bootstrap(db: Db, opts: { adminPassword?: string; seedDemo
   const passwordHash = await hashPassword(password);
   const created = await db
     .insertInto('users')
-    .values({ username: 'admin', email: 'admin@dme-office.local', password_hash: passwordHash, role_id: 1, first_name: 'Office', last_name: 'Administrator' })
+    .values({
+      username: 'admin',
+      email: 'admin@dme-office.local',
+      password_hash: passwordHash,
+      role_id: 1,
+      first_name: 'Office',
+      last_name: 'Administrator',
+    })
     .onConflict((oc) => oc.doNothing())
     .returning('id')
     .executeTakeFirst();
@@ -29,7 +40,21 @@ export async function bootstrap(db: Db, opts: { adminPassword?: string; seedDemo
   } else {
     opts.log.info('administrator "admin" created with ADMIN_PASSWORD');
   }
-  if (opts.seedDemo) {
-    await seedDemoOffice(db, { passwordHash, log: opts.log });
+  if (!opts.seedDemo) return;
+  if (!(await isEmptyOffice(db))) {
+    opts.log.info('demo office not seeded: the database already holds patients, products or orders');
+    return;
   }
+  await seedDemoOffice(db, { passwordHash, log: opts.log });
+}
+
+/**
+ * True when no patient, product or order exists yet: the demo office goes only into an empty
+ * database (after `npm run seed -- --patients 100000` there are no users, but there is data).
+ */
+export async function isEmptyOffice(db: Db): Promise<boolean> {
+  const { rows } = await sql<{ filled: boolean }>`
+    SELECT EXISTS (SELECT 1 FROM patients) OR EXISTS (SELECT 1 FROM products) OR EXISTS (SELECT 1 FROM orders) AS filled
+  `.execute(db);
+  return rows[0]?.filled === false;
 }

@@ -1,4 +1,4 @@
-import { Kysely, PostgresDialect, type Dialect } from 'kysely';
+import { Kysely, PostgresDialect, type Dialect, type Transaction } from 'kysely';
 import { PGliteDialect } from 'kysely-pglite-dialect';
 import pg from 'pg';
 import fs from 'node:fs';
@@ -14,6 +14,9 @@ pg.types.setTypeParser(NUMERIC_OID, (v) => v);
 pg.types.setTypeParser(INT8_OID, (v) => Number(v));
 
 export type Db = Kysely<Database>;
+/** A transaction, and what a query function runs on: the database or a transaction. */
+export type Trx = Transaction<Database>;
+export type Executor = Db | Trx;
 
 export interface DbHandle {
   db: Db;
@@ -22,12 +25,17 @@ export interface DbHandle {
 }
 
 /** Opens PostgreSQL when a URL is given, otherwise embedded PGlite in `dataDir` (or memory). */
-export async function openDatabase(opts: { url?: string; dataDir?: string | 'memory' }): Promise<DbHandle> {
+export async function openDatabase(opts: {
+  url?: string;
+  dataDir?: string | 'memory';
+  /** Pool size for a PostgreSQL server (config PG_POOL_MAX). */
+  poolMax?: number;
+}): Promise<DbHandle> {
   let dialect: Dialect;
   let kind: DbHandle['kind'];
   if (opts.url) {
     kind = 'postgres';
-    const pool = new pg.Pool({ connectionString: opts.url, max: Number(process.env.PG_POOL_MAX ?? 10) });
+    const pool = new pg.Pool({ connectionString: opts.url, max: opts.poolMax ?? 10 });
     // An idle connection dropped by the server (restart, DROP DATABASE ... FORCE) is replaced by
     // the pool on next use; without a listener the event would crash the process.
     pool.on('error', () => undefined);

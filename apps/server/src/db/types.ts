@@ -1,6 +1,7 @@
 import type { PatientsTables } from './tables/patients.ts';
 import type { ProductsTables } from './tables/products.ts';
 import type { OrdersTables } from './tables/orders.ts';
+import type { BillingTables } from './tables/billing.ts';
 import type { ColumnType, Generated } from 'kysely';
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -74,9 +75,11 @@ export interface AuditLogTable {
   before: unknown;
   after: unknown;
   created_at: Generated<Timestamp>;
+  /** The patient the row concerns (migration 0006 fills it from the row when not given). */
+  patient_id: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
-export interface Database extends PatientsTables, ProductsTables, OrdersTables {
+export interface Database extends PatientsTables, ProductsTables, OrdersTables, BillingTables {
   roles: RolesTable;
   usa_states: UsaStatesTable;
   users: UsersTable;

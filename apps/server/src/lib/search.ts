@@ -5,8 +5,14 @@ export function escapeLike(value: string): string {
 
 /** Lower-cased, single-spaced, control characters removed: how search terms are compared. */
 export function normalizeSearch(value: string): string {
-  // eslint-disable-next-line no-control-regex
-  return value.replace(/[\u0000-\u001f\u007f]/g, ' ').replace(/\s+/g, ' ').trim().toLowerCase();
+  return (
+    value
+      // eslint-disable-next-line no-control-regex
+      .replace(/[\u0000-\u001f\u007f]/g, ' ')
+      .replace(/\s+/g, ' ')
+      .trim()
+      .toLowerCase()
+  );
 }
 
 /** `%term%` for a LIKE pattern, wildcards in the term taken literally. */

@@ -9,7 +9,12 @@ import { expirationQuery } from './views.ts';
 
 /** Expirations of an order: create, edit (with the Solved switch) and delete. */
 
-export async function createExpiration(db: Db, actor: Actor, orderId: number, body: ExpirationBody): Promise<Expiration> {
+export async function createExpiration(
+  db: Db,
+  actor: Actor,
+  orderId: number,
+  body: ExpirationBody,
+): Promise<Expiration> {
   return db.transaction().execute(async (trx) => {
     const order = await trx.selectFrom('orders').select('id').where('id', '=', orderId).executeTakeFirst();
     if (!order) throw notFound();
@@ -35,7 +40,12 @@ export async function createExpiration(db: Db, actor: Actor, orderId: number, bo
  * on the colour's solved date (red when no colour is sent) or clears it; `solved` itself
  * follows the red (the expiration date's) state, which is what "solved" lists filter on.
  */
-export async function updateExpiration(db: Db, actor: Actor, id: number, body: ExpirationUpdateBody): Promise<Expiration> {
+export async function updateExpiration(
+  db: Db,
+  actor: Actor,
+  id: number,
+  body: ExpirationUpdateBody,
+): Promise<Expiration> {
   return db.transaction().execute(async (trx) => {
     const before = await trx.selectFrom('expirations').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
     if (!before) throw notFound();

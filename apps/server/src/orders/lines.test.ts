@@ -36,25 +36,59 @@ describe('occurrence generation', () => {
     [5, '2026-01-01', '2026-12-01', ['2026-01-01']],
   ])('recurrence %i from %s to %s creates one service per date', async (recurrence, start, end, expected) => {
     const order = await createOrder(t, patientId);
-    const line = await addLine(t, order.id, lineBody(product, { recurrence_id: recurrence, service_date: start, end_date: end }));
-    expect(line).toMatchObject({ recurrence: { id: recurrence }, service_date: start, end_date: end, unit_measure: 'Each' });
+    const line = await addLine(
+      t,
+      order.id,
+      lineBody(product, { recurrence_id: recurrence, service_date: start, end_date: end }),
+    );
+    expect(line).toMatchObject({
+      recurrence: { id: recurrence },
+      service_date: start,
+      end_date: end,
+      unit_measure: 'Each',
+    });
     const full = await getOrder(t, order.id);
     expect(datesOf(full)).toEqual(expected);
     expect(full.ocurrences.map((o) => o.date)).toEqual(expected);
     for (const o of full.ocurrences) {
       expect(o.services).toHaveLength(1);
-      expect(o.services[0]).toMatchObject({ order_product_id: line.id, amount_remmited: 2, sale_price: 10, total: 20, shipped: false });
+      expect(o.services[0]).toMatchObject({
+        order_product_id: line.id,
+        amount_remmited: 2,
+        sale_price: 10,
+        total: 20,
+        shipped: false,
+      });
     }
   });
 
   it('two lines hitting the same date share one occurrence', async () => {
     const other = await createProduct(t, '3.50');
     const order = await createOrder(t, patientId);
-    await addLine(t, order.id, lineBody(product, { recurrence_id: 1, service_date: '2026-01-01', end_date: '2026-03-01' }));
-    await addLine(t, order.id, lineBody(other, { variant: other.variantId, recurrence_id: 3, service_date: '2026-01-01', end_date: '2026-02-01', quantity: 4, sale_price: '3.50' }));
+    await addLine(
+      t,
+      order.id,
+      lineBody(product, { recurrence_id: 1, service_date: '2026-01-01', end_date: '2026-03-01' }),
+    );
+    await addLine(
+      t,
+      order.id,
+      lineBody(other, {
+        variant: other.variantId,
+        recurrence_id: 3,
+        service_date: '2026-01-01',
+        end_date: '2026-02-01',
+        quantity: 4,
+        sale_price: '3.50',
+      }),
+    );
     const full = await getOrder(t, order.id);
     expect(full.ocurrences.map((o) => [o.date, o.services.length])).toEqual([
-      ['2026-01-01', 2], ['2026-01-16', 1], ['2026-01-31', 1], ['2026-02-01', 1], ['2026-03-01', 1],
+      ['2026-01-01', 2],
+      ['2026-01-16', 1],
+      ['2026-01-31', 1],
+      ['2026-02-01', 1],
+      ['2026-03-01', 1],
     ]);
     const first = full.ocurrences[0];
     // 2 x 10.00 + 4 x 3.50 = 34.00; tax is 7% of each taxed line (none taxed here)
@@ -73,16 +107,28 @@ describe('occurrence generation', () => {
     ]);
     const full = await getOrder(t, order.id);
     expect(full.ocurrences.map((o) => [o.date, o.services.length])).toEqual([
-      ['2026-01-10', 2], ['2026-02-10', 2], ['2026-03-10', 2], ['2026-04-10', 2],
+      ['2026-01-10', 2],
+      ['2026-02-10', 2],
+      ['2026-03-10', 2],
+      ['2026-04-10', 2],
     ]);
   });
 
   it('computes the adjusted price and the tax on the server, ignoring client values', async () => {
     const order = await createOrder(t, patientId);
-    const line = await addLine(t, order.id, lineBody(product, {
-      sale_price: '19.99', added_percentage: true, percentage: 12.5, adjusted_sale_price: 1, tax_applied: true,
-      quantity: 3, recurrence_id: 5,
-    }));
+    const line = await addLine(
+      t,
+      order.id,
+      lineBody(product, {
+        sale_price: '19.99',
+        added_percentage: true,
+        percentage: 12.5,
+        adjusted_sale_price: 1,
+        tax_applied: true,
+        quantity: 3,
+        recurrence_id: 5,
+      }),
+    );
     // 19.99 x 1.125 = 22.48875 -> 22.489
     expect(line.adjusted_sale_price).toBe(22.489);
     const [service] = (await getOrder(t, order.id)).services;
@@ -98,7 +144,11 @@ describe('occurrence generation', () => {
     expect(chosen.unit_measure).toBe('Pack');
     const fromVariant = await addLine(t, order.id, lineBody(product, { variant: product.otherVariantId }));
     expect(fromVariant.unit_measure).toBe('Box');
-    expect(fromVariant.variant).toMatchObject({ id: product.otherVariantId, price_variant: 'Medicare', unit_measure: 'Box' });
+    expect(fromVariant.variant).toMatchObject({
+      id: product.otherVariantId,
+      price_variant: 'Medicare',
+      unit_measure: 'Box',
+    });
   });
 });
 
@@ -106,7 +156,12 @@ describe('product line validation', () => {
   it('422 with the date rule on service_date or end_date', async () => {
     const order = await createOrder(t, patientId);
     const post = (body: Record<string, unknown>) =>
-      t.app.inject({ method: 'POST', url: `/api/orders/${order.id}/products/`, headers: auth(t.adminToken), payload: lineBody(product, body) });
+      t.app.inject({
+        method: 'POST',
+        url: `/api/orders/${order.id}/products/`,
+        headers: auth(t.adminToken),
+        payload: lineBody(product, body),
+      });
     let res = await post({ service_date: '2026-02-01', end_date: '2026-02-01' });
     expect(res.statusCode).toBe(422);
     expect(res.json()).toEqual({ service_date: ['The service date cannot be equal to or after the end date'] });
@@ -123,19 +178,45 @@ describe('product line validation', () => {
     let res = await t.app.inject({ method: 'POST', url, headers: auth(t.adminToken), payload: {} });
     expect(res.statusCode).toBe(422);
     expect(res.json()).toMatchObject({
-      product_id: ['Product is required'], variant: ['Price variant is required'], recurrence_id: ['Recurrence is required'],
-      quantity: ['Quantity is required'], sale_price: ['Sale Price is required'],
+      product_id: ['Product is required'],
+      variant: ['Price variant is required'],
+      recurrence_id: ['Recurrence is required'],
+      quantity: ['Quantity is required'],
+      sale_price: ['Sale Price is required'],
     });
-    res = await t.app.inject({ method: 'POST', url, headers: auth(t.adminToken), payload: lineBody(product, { added_percentage: true }) });
+    res = await t.app.inject({
+      method: 'POST',
+      url,
+      headers: auth(t.adminToken),
+      payload: lineBody(product, { added_percentage: true }),
+    });
     expect(res.json()).toEqual({ percentage: ['Percentage is required'] });
     const other = await createProduct(t);
-    res = await t.app.inject({ method: 'POST', url, headers: auth(t.adminToken), payload: lineBody(product, { variant: other.variantId }) });
+    res = await t.app.inject({
+      method: 'POST',
+      url,
+      headers: auth(t.adminToken),
+      payload: lineBody(product, { variant: other.variantId }),
+    });
     expect(res.statusCode).toBe(422);
     expect(res.json()).toEqual({ variant: ['The price variant does not belong to the product'] });
-    res = await t.app.inject({ method: 'POST', url, headers: auth(t.adminToken), payload: lineBody(product, { product_id: 999999, recurrence_id: 99 }) });
+    res = await t.app.inject({
+      method: 'POST',
+      url,
+      headers: auth(t.adminToken),
+      payload: lineBody(product, { product_id: 999999, recurrence_id: 99 }),
+    });
     expect(res.statusCode).toBe(422);
-    expect(res.json()).toMatchObject({ product_id: ['Product is required'], recurrence_id: ['Recurrence is required'] });
-    res = await t.app.inject({ method: 'POST', url: '/api/orders/999999/products/', headers: auth(t.adminToken), payload: lineBody(product) });
+    expect(res.json()).toMatchObject({
+      product_id: ['Product is required'],
+      recurrence_id: ['Recurrence is required'],
+    });
+    res = await t.app.inject({
+      method: 'POST',
+      url: '/api/orders/999999/products/',
+      headers: auth(t.adminToken),
+      payload: lineBody(product),
+    });
     expect(res.statusCode).toBe(404);
   });
 });
@@ -147,12 +228,24 @@ describe('editing and deleting lines', () => {
     let full = await getOrder(t, order.id);
     const shippedOcc = full.ocurrences[0];
     await markShipped(t, shippedOcc.id);
-    const shippedBefore = await t.db.selectFrom('services').selectAll().where('ocurrence_id', '=', shippedOcc.id).executeTakeFirstOrThrow();
+    const shippedBefore = await t.db
+      .selectFrom('services')
+      .selectAll()
+      .where('ocurrence_id', '=', shippedOcc.id)
+      .executeTakeFirstOrThrow();
 
     // Move the line to the 15th, two-monthly, new quantity and price.
     const res = await t.app.inject({
-      method: 'PATCH', url: `/api/orders/${order.id}/products/${line.id}/`, headers: auth(t.adminToken),
-      payload: { recurrence_id: 2, service_date: '2026-01-10', end_date: '2026-07-10', quantity: 5, sale_price: '12.00' },
+      method: 'PATCH',
+      url: `/api/orders/${order.id}/products/${line.id}/`,
+      headers: auth(t.adminToken),
+      payload: {
+        recurrence_id: 2,
+        service_date: '2026-01-10',
+        end_date: '2026-07-10',
+        quantity: 5,
+        sale_price: '12.00',
+      },
     });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ quantity: 5, sale_price: 12, recurrence: { id: 2, name: 'Every 2 Months' } });
@@ -165,7 +258,11 @@ describe('editing and deleting lines', () => {
     ]);
     // the months that left the schedule took their occurrences with them
     expect(full.ocurrences.map((o) => o.date)).toEqual(['2026-01-10', '2026-03-10', '2026-05-10', '2026-07-10']);
-    const shippedAfter = await t.db.selectFrom('services').selectAll().where('id', '=', shippedBefore.id).executeTakeFirstOrThrow();
+    const shippedAfter = await t.db
+      .selectFrom('services')
+      .selectAll()
+      .where('id', '=', shippedBefore.id)
+      .executeTakeFirstOrThrow();
     expect(shippedAfter).toEqual(shippedBefore);
   });
 
@@ -173,14 +270,19 @@ describe('editing and deleting lines', () => {
     const order = await createOrder(t, patientId);
     const line = await addLine(t, order.id, lineBody(product));
     const res = await t.app.inject({
-      method: 'PATCH', url: `/api/orders/${order.id}/products/${line.id}/`, headers: auth(t.adminToken),
+      method: 'PATCH',
+      url: `/api/orders/${order.id}/products/${line.id}/`,
+      headers: auth(t.adminToken),
       payload: { end_date: '2026-01-20' },
     });
     expect(res.statusCode).toBe(422);
     expect(res.json()).toEqual({ end_date: ['The end date must be at least 30 days after the service date'] });
     const wrongOrder = await createOrder(t, patientId);
     const res404 = await t.app.inject({
-      method: 'PATCH', url: `/api/orders/${wrongOrder.id}/products/${line.id}/`, headers: auth(t.adminToken), payload: { quantity: 1 },
+      method: 'PATCH',
+      url: `/api/orders/${wrongOrder.id}/products/${line.id}/`,
+      headers: auth(t.adminToken),
+      payload: { quantity: 1 },
     });
     expect(res404.statusCode).toBe(404);
   });
@@ -189,10 +291,23 @@ describe('editing and deleting lines', () => {
     const other = await createProduct(t, '7.00');
     const order = await createOrder(t, patientId);
     const line = await addLine(t, order.id, lineBody(product, { service_date: '2026-01-01', end_date: '2026-04-01' }));
-    const keep = await addLine(t, order.id, lineBody(other, { variant: other.variantId, recurrence_id: 5, service_date: '2026-03-01', end_date: '2026-04-01' }));
+    const keep = await addLine(
+      t,
+      order.id,
+      lineBody(other, {
+        variant: other.variantId,
+        recurrence_id: 5,
+        service_date: '2026-03-01',
+        end_date: '2026-04-01',
+      }),
+    );
     let full = await getOrder(t, order.id);
     await markShipped(t, full.ocurrences.find((o) => o.date === '2026-01-01')!.id);
-    const res = await t.app.inject({ method: 'DELETE', url: `/api/orders/${order.id}/products/${line.id}/`, headers: auth(t.adminToken) });
+    const res = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/orders/${order.id}/products/${line.id}/`,
+      headers: auth(t.adminToken),
+    });
     expect(res.statusCode).toBe(204);
     full = await getOrder(t, order.id);
     expect(full.order_products.map((l) => l.id)).toEqual([keep.id]);
@@ -201,21 +316,40 @@ describe('editing and deleting lines', () => {
       ['2026-01-01', null, true],
       ['2026-03-01', keep.id, false],
     ]);
-    expect(full.services[0].order_product).toEqual({ order_product_name: product.name, order_product_reference_code: product.internal_code });
+    expect(full.services[0].order_product).toEqual({
+      order_product_name: product.name,
+      order_product_reference_code: product.internal_code,
+    });
     expect(full.ocurrences.map((o) => o.date)).toEqual(['2026-01-01', '2026-03-01']);
-    const again = await t.app.inject({ method: 'DELETE', url: `/api/orders/${order.id}/products/${line.id}/`, headers: auth(t.adminToken) });
+    const again = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/orders/${order.id}/products/${line.id}/`,
+      headers: auth(t.adminToken),
+    });
     expect(again.statusCode).toBe(404);
   });
 
   it('a new line adds no service to an occurrence that has already shipped', async () => {
     const order = await createOrder(t, patientId);
-    await addLine(t, order.id, lineBody(product, { recurrence_id: 5, service_date: '2026-01-10', end_date: '2026-02-10' }));
+    await addLine(
+      t,
+      order.id,
+      lineBody(product, { recurrence_id: 5, service_date: '2026-01-10', end_date: '2026-02-10' }),
+    );
     const full = await getOrder(t, order.id);
     await markShipped(t, full.ocurrences[0].id);
     const other = await createProduct(t);
-    await addLine(t, order.id, lineBody(other, { variant: other.variantId, service_date: '2026-01-10', end_date: '2026-03-10' }));
+    await addLine(
+      t,
+      order.id,
+      lineBody(other, { variant: other.variantId, service_date: '2026-01-10', end_date: '2026-03-10' }),
+    );
     const after = await getOrder(t, order.id);
-    expect(after.ocurrences.map((o) => [o.date, o.services.length])).toEqual([['2026-01-10', 1], ['2026-02-10', 1], ['2026-03-10', 1]]);
+    expect(after.ocurrences.map((o) => [o.date, o.services.length])).toEqual([
+      ['2026-01-10', 1],
+      ['2026-02-10', 1],
+      ['2026-03-10', 1],
+    ]);
   });
 });
 
@@ -227,14 +361,28 @@ describe('locked price', () => {
     const before = await getOrder(t, order.id);
 
     const res = await t.app.inject({
-      method: 'PATCH', url: `/api/products/${p.id}/`, headers: auth(t.adminToken),
-      payload: { variants: [
-        { id: p.variantId, price_variant: 'General', sale_price: '25.00', cost_price: '4.00', unit_measure: 'Each' },
-        { id: p.otherVariantId, price_variant: 'Medicare', sale_price: '99.00', cost_price: '40.00', unit_measure: 'Box' },
-      ] },
+      method: 'PATCH',
+      url: `/api/products/${p.id}/`,
+      headers: auth(t.adminToken),
+      payload: {
+        variants: [
+          { id: p.variantId, price_variant: 'General', sale_price: '25.00', cost_price: '4.00', unit_measure: 'Each' },
+          {
+            id: p.otherVariantId,
+            price_variant: 'Medicare',
+            sale_price: '99.00',
+            cost_price: '40.00',
+            unit_measure: 'Box',
+          },
+        ],
+      },
     });
     expect(res.statusCode).toBe(200);
-    const variant = await t.db.selectFrom('price_variants').select('sale_price').where('id', '=', p.variantId).executeTakeFirstOrThrow();
+    const variant = await t.db
+      .selectFrom('price_variants')
+      .select('sale_price')
+      .where('id', '=', p.variantId)
+      .executeTakeFirstOrThrow();
     expect(variant.sale_price).toBe('25.00');
 
     const after = await getOrder(t, order.id);
@@ -244,17 +392,25 @@ describe('locked price', () => {
     // Editing the line's quantity keeps the locked services' own prices too.
     await t.db.updateTable('services').set({ sale_price: '11.00' }).where('order_product_id', '=', line.id).execute();
     await t.app.inject({
-      method: 'PATCH', url: `/api/orders/${order.id}/products/${line.id}/`, headers: auth(t.adminToken), payload: { quantity: 3, sale_price: '30.00' },
+      method: 'PATCH',
+      url: `/api/orders/${order.id}/products/${line.id}/`,
+      headers: auth(t.adminToken),
+      payload: { quantity: 3, sale_price: '30.00' },
     });
     const edited = await getOrder(t, order.id);
-    expect(edited.services.map((s) => [s.amount_remmited, s.sale_price, s.total])).toEqual(edited.services.map(() => [3, 11, 33]));
+    expect(edited.services.map((s) => [s.amount_remmited, s.sale_price, s.total])).toEqual(
+      edited.services.map(() => [3, 11, 33]),
+    );
   });
 
   it('an unlocked line passes its new price to its unshipped services', async () => {
     const order = await createOrder(t, patientId);
     const line = await addLine(t, order.id, lineBody(product, { locked_price: false }));
     await t.app.inject({
-      method: 'PATCH', url: `/api/orders/${order.id}/products/${line.id}/`, headers: auth(t.adminToken), payload: { sale_price: '30.00' },
+      method: 'PATCH',
+      url: `/api/orders/${order.id}/products/${line.id}/`,
+      headers: auth(t.adminToken),
+      payload: { sale_price: '30.00' },
     });
     const edited = await getOrder(t, order.id);
     expect(edited.services.every((s) => s.sale_price === 30 && s.total === 60)).toBe(true);
@@ -273,8 +429,16 @@ describe('audit', () => {
     expect(has('order_product', line.id, 'create')).toBe(true);
     expect(has('service', full.services[0].id, 'create')).toBe(true);
     expect(has('ocurrence', full.ocurrences[0].id, 'create')).toBe(true);
-    await t.app.inject({ method: 'DELETE', url: `/api/orders/${order.id}/products/${line.id}/`, headers: auth(t.adminToken) });
-    const after = await t.db.selectFrom('audit_log').select(['entity', 'entity_id', 'action']).where('action', '=', 'delete').execute();
+    await t.app.inject({
+      method: 'DELETE',
+      url: `/api/orders/${order.id}/products/${line.id}/`,
+      headers: auth(t.adminToken),
+    });
+    const after = await t.db
+      .selectFrom('audit_log')
+      .select(['entity', 'entity_id', 'action'])
+      .where('action', '=', 'delete')
+      .execute();
     expect(after.some((r) => r.entity === 'service' && r.entity_id === String(full.services[0].id))).toBe(true);
     expect(after.some((r) => r.entity === 'ocurrence' && r.entity_id === String(full.ocurrences[0].id))).toBe(true);
     expect(after.some((r) => r.entity === 'order_product' && r.entity_id === String(line.id))).toBe(true);

@@ -17,10 +17,6 @@ import { readLine } from './views.ts';
 
 /** Product lines of an order: add, edit and delete, each regenerating the line's unshipped services. */
 
-async function orderExists(trx: Trx, orderId: number): Promise<void> {
-  if (!(await lockOrder(trx, orderId))) throw notFound();
-}
-
 /**
  * Checks product, variant (it must belong to the product) and recurrence; returns the unit
  * measure to store (the variant's when none was chosen).
@@ -36,7 +32,11 @@ async function checkLineReferences(trx: Trx, line: ProductLineBody): Promise<str
     .executeTakeFirst();
   if (!variant) errors.variant = [ORDER_MESSAGES.variantRequired];
   else if (product && variant.product_id !== line.product_id) errors.variant = [ORDER_MESSAGES.variantNotOfProduct];
-  const recurrence = await trx.selectFrom('recurrences').select('id').where('id', '=', line.recurrence_id).executeTakeFirst();
+  const recurrence = await trx
+    .selectFrom('recurrences')
+    .select('id')
+    .where('id', '=', line.recurrence_id)
+    .executeTakeFirst();
   if (!recurrence) errors.recurrence_id = [ORDER_MESSAGES.recurrenceRequired];
   if (Object.keys(errors).length || !variant) throw validation(errors);
   return line.unit_measure ?? variant.unit_measure;
@@ -70,7 +70,7 @@ function checkRules(line: ProductLineBody): void {
 
 export async function addLine(db: Db, actor: Actor, orderId: number, body: ProductLineBody): Promise<OrderProductLine> {
   return db.transaction().execute(async (trx) => {
-    await orderExists(trx, orderId);
+    await lockOrder(trx, orderId);
     checkRules(body);
     const unitMeasure = await checkLineReferences(trx, body);
     const line = await trx
@@ -78,14 +78,20 @@ export async function addLine(db: Db, actor: Actor, orderId: number, body: Produ
       .values({ order_id: orderId, ...lineColumns(body, unitMeasure) })
       .returningAll()
       .executeTakeFirstOrThrow();
-    await audit(trx, { userId: actor.userId, action: 'create', entity: 'order_product', entityId: line.id, after: line });
+    await audit(trx, {
+      userId: actor.userId,
+      action: 'create',
+      entity: 'order_product',
+      entityId: line.id,
+      after: line,
+    });
     await syncLineServices(trx, actor, line, { lockChanged: false });
     return (await readLine(trx, line.id))!;
   });
 }
 
 async function findLine(trx: Trx, orderId: number, lineId: number): Promise<LineRow> {
-  await orderExists(trx, orderId);
+  await lockOrder(trx, orderId);
   const line = await trx
     .selectFrom('order_products')
     .selectAll()
@@ -129,7 +135,8 @@ export async function updateLine(
     const merged: ProductLineBody = { ...saved, ...defined };
     // A new product or variant without a unit measure takes the variant's; otherwise the saved one stays.
     const keepsUnit = merged.product_id === before.product_id && merged.variant === before.variant_id;
-    if (merged.unit_measure === null && keepsUnit) merged.unit_measure = before.unit_measure as ProductLineBody['unit_measure'];
+    if (merged.unit_measure === null && keepsUnit)
+      merged.unit_measure = before.unit_measure as ProductLineBody['unit_measure'];
     checkRules(merged);
     const unitMeasure = await checkLineReferences(trx, merged);
     const after = await trx
@@ -138,7 +145,14 @@ export async function updateLine(
       .where('id', '=', lineId)
       .returningAll()
       .executeTakeFirstOrThrow();
-    await audit(trx, { userId: actor.userId, action: 'update', entity: 'order_product', entityId: lineId, before, after });
+    await audit(trx, {
+      userId: actor.userId,
+      action: 'update',
+      entity: 'order_product',
+      entityId: lineId,
+      before,
+      after,
+    });
     await syncLineServices(trx, actor, after, { lockChanged: before.locked_price !== after.locked_price });
     return (await readLine(trx, lineId))!;
   });
@@ -154,7 +168,11 @@ export async function deleteLine(db: Db, actor: Actor, orderId: number, lineId: 
       .where('order_product_id', '=', lineId)
       .where('shipped', '=', false)
       .execute();
-    await deleteServices(trx, actor, unshipped.map((s) => s.id));
+    await deleteServices(
+      trx,
+      actor,
+      unshipped.map((s) => s.id),
+    );
     await trx.deleteFrom('order_products').where('id', '=', lineId).execute();
     await audit(trx, { userId: actor.userId, action: 'delete', entity: 'order_product', entityId: lineId, before });
     await removeEmptyOccurrences(trx, actor, orderId);

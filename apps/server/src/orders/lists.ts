@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { ListQuery, OrderListItem, OrderProductLine, Page, PatientOrder } from '@dme/shared';
-import { parseOrdering } from '@dme/shared';
+import { knownOrdering } from '@dme/shared';
 import type { Db } from '../db/database.ts';
 import { notFound } from '../lib/errors.ts';
 import { containsPattern, normalizeSearch } from '../lib/search.ts';
@@ -19,31 +19,16 @@ const ORDERINGS = {
 } as const;
 
 /**
- * Orders matching the search on order name, PO number (trigram indexes) or the patient's
- * searchable fields (the patients' trigram-indexed `search_text`).
+ * Orders matching the search on order name, PO number or patient name: one LIKE on the orders'
+ * maintained, lower-cased `search_text` (migration 0010, trigram-indexed), so the count and the
+ * page are index scans.
  */
 function filtered(db: Db, search: string, patientId: number | undefined) {
   const term = normalizeSearch(search);
   return db
     .selectFrom('orders as o')
     .$if(patientId !== undefined, (qb) => qb.where('o.patient_id', '=', patientId!))
-    .$if(term !== '', (qb) => {
-      const like = containsPattern(term);
-      // A union of three index-backed lookups beats one OR over every order row.
-      const matching = db
-        .selectFrom('orders')
-        .select('id')
-        .where('name', 'ilike', like)
-        .union(db.selectFrom('orders').select('id').where('po_number', 'ilike', like))
-        .union(
-          db
-            .selectFrom('orders as mo')
-            .innerJoin('patients as mp', 'mp.id', 'mo.patient_id')
-            .select('mo.id')
-            .where(sql<boolean>`mp.search_text LIKE ${like}`),
-        );
-      return qb.where('o.id', 'in', matching);
-    });
+    .$if(term !== '', (qb) => qb.where(sql<boolean>`o.search_text LIKE ${containsPattern(term)}`));
 }
 
 function listBase(db: Db, search: string, patientId: number | undefined) {
@@ -55,8 +40,8 @@ function listBase(db: Db, search: string, patientId: number | undefined) {
 
 /** GET /orders/: search on order name, patient name and PO number; ordering; paging. */
 export async function listOrders(db: Db, query: ListQuery & { patient_id?: number }): Promise<Page<OrderListItem>> {
-  const ordering = parseOrdering(query.ordering);
-  const keys = ordering && ordering.field in ORDERINGS ? ORDERINGS[ordering.field as keyof typeof ORDERINGS] : null;
+  const ordering = knownOrdering(query.ordering, ORDERINGS);
+  const keys = ordering ? ORDERINGS[ordering.field] : null;
   const dir = ordering?.desc ? 'desc' : 'asc';
   const base = listBase(db, query.search, query.patient_id);
   // Every order has its patient, status and delivery (foreign keys), so counting needs no join.
@@ -64,8 +49,16 @@ export async function listOrders(db: Db, query: ListQuery & { patient_id?: numbe
     .select(sql<number>`count(*)::int`.as('count'))
     .executeTakeFirstOrThrow();
   let rows = base.select([
-    'o.id', 'o.name', 'o.patient_id', 'p.first_name', 'p.last_name', 'o.status_id', 's.name as status_name',
-    'o.delivery_id', 'd.name as delivery_name', 'o.po_number',
+    'o.id',
+    'o.name',
+    'o.patient_id',
+    'p.first_name',
+    'p.last_name',
+    'o.status_id',
+    's.name as status_name',
+    'o.delivery_id',
+    'd.name as delivery_name',
+    'o.po_number',
   ]);
   if (keys) {
     for (const k of keys) rows = rows.orderBy(k, dir);
@@ -107,11 +100,25 @@ export async function patientOrders(db: Db, patientId: number): Promise<PatientO
     .execute();
   const occurrences = orders.length
     ? await db
-        .selectFrom('ocurrences')
-        .select(['id', 'order_id', 'date', 'ticket_created', 'eligibility_toggle', 'customer_approved', 'shipped'])
-        .where('order_id', 'in', orders.map((o) => o.id))
-        .orderBy('date')
-        .orderBy('id')
+        .selectFrom('ocurrences as oc')
+        .leftJoin('invoices as inv', 'inv.ocurrence_id', 'oc.id')
+        .select([
+          'oc.id',
+          'oc.order_id',
+          'oc.date',
+          'oc.ticket_created',
+          'oc.eligibility_toggle',
+          'oc.customer_approved',
+          'oc.shipped',
+          'inv.id as invoice_id',
+        ])
+        .where(
+          'oc.order_id',
+          'in',
+          orders.map((o) => o.id),
+        )
+        .orderBy('oc.date')
+        .orderBy('oc.id')
         .execute()
     : [];
   const byOrder = new Map<number, PatientOrder['ocurrences']>();
@@ -124,7 +131,7 @@ export async function patientOrders(db: Db, patientId: number): Promise<PatientO
       eligibility_toggle: x.eligibility_toggle,
       customer_approved: x.customer_approved,
       shipped: x.shipped,
-      invoice: null,
+      invoice: x.invoice_id === null ? null : { id: x.invoice_id },
     });
     byOrder.set(x.order_id, list);
   }

@@ -33,6 +33,6 @@ export async function addNote(db: Db, actor: Actor, occurrenceId: number, body: 
       .returningAll()
       .executeTakeFirstOrThrow();
     await audit(trx, { userId: actor.userId, action: 'create', entity: 'call_note', entityId: row.id, after: row });
-    return toCallNote((await callNoteQuery(trx).where('n.id', '=', row.id).executeTakeFirstOrThrow()));
+    return toCallNote(await callNoteQuery(trx).where('n.id', '=', row.id).executeTakeFirstOrThrow());
   });
 }

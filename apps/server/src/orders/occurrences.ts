@@ -1,15 +1,17 @@
-import { sql, type Insertable, type Selectable, type Transaction } from 'kysely';
+import { sql, type Insertable, type Selectable } from 'kysely';
 import { adjustedPrice, lineTax, lineTotal, occurrenceDates } from '@dme/shared';
-import type { Database } from '../db/types.ts';
-import type { OrderProductsTable, ServicesTable } from '../db/tables/orders.ts';
-import { audit } from '../lib/audit.ts';
+import type { Trx } from '../db/database.ts';
+import type { OrderProductsTable, OrdersTable, ServicesTable } from '../db/tables/orders.ts';
+import { auditMany, type AuditEntry } from '../lib/audit.ts';
+import { notFound } from '../lib/errors.ts';
 
 /**
- * The occurrence engine (DESIGN.md section 2): product lines generate services, services of the
- * same order on the same date share one occurrence (created on demand), shipped services are
- * never changed or deleted, and an occurrence left with no services (and not shipped) goes away.
+ * The occurrence engine (the spec leaves it open; this is our reading): product lines generate
+ * services, services of the same order on the same date share one occurrence (created on demand),
+ * shipped services are never changed or deleted, and an occurrence left with no services (and not
+ * shipped) goes away.
  */
-export type Trx = Transaction<Database>;
+export type { Trx };
 
 /** Who acts, and the sales-tax rate in force, for every write of one call. */
 export interface Actor {
@@ -19,6 +21,11 @@ export interface Actor {
 
 export type LineRow = Selectable<OrderProductsTable>;
 
+/** The audit entry of a row removed by the engine. */
+export function deleted(actor: Actor, entity: string, row: { id: number }): AuditEntry {
+  return { userId: actor.userId, action: 'delete', entity, entityId: row.id, before: row };
+}
+
 export interface PriceInput {
   sale_price: string;
   percentage: string;
@@ -27,10 +34,14 @@ export interface PriceInput {
   quantity: number;
 }
 
-/** Locks the order row: every write under one order takes this lock first, so they queue in one order. */
-export async function lockOrder(trx: Trx, orderId: number): Promise<boolean> {
-  const row = await trx.selectFrom('orders').select('id').where('id', '=', orderId).forUpdate().executeTakeFirst();
-  return row !== undefined;
+/**
+ * Locks the order row and answers it (404 when there is none): every write under one order takes
+ * this lock first, so concurrent writes of one order queue instead of deadlocking.
+ */
+export async function lockOrder(trx: Trx, orderId: number): Promise<Selectable<OrdersTable>> {
+  const row = await trx.selectFrom('orders').selectAll().where('id', '=', orderId).forUpdate().executeTakeFirst();
+  if (!row) throw notFound();
+  return row;
 }
 
 /** Adjusted price, total and tax of a service, computed on the server from its own prices. */
@@ -64,9 +75,10 @@ export async function ensureOccurrences(
     .onConflict((oc) => oc.columns(['order_id', 'date']).doNothing())
     .returningAll()
     .execute();
-  for (const o of created) {
-    await audit(trx, { userId: actor.userId, action: 'create', entity: 'ocurrence', entityId: o.id, after: o });
-  }
+  await auditMany(
+    trx,
+    created.map((o) => ({ userId: actor.userId, action: 'create', entity: 'ocurrence', entityId: o.id, after: o })),
+  );
   const rows = await trx
     .selectFrom('ocurrences')
     .select(['id', 'date', 'shipped'])
@@ -91,30 +103,31 @@ export async function removeEmptyOccurrences(trx: Trx, actor: Actor, orderId: nu
   if (empty.length === 0) return;
   const ids = empty.map((o) => o.id);
   const notes = await trx.deleteFrom('call_notes').where('ocurrence_id', 'in', ids).returningAll().execute();
-  for (const n of notes) {
-    await audit(trx, { userId: actor.userId, action: 'delete', entity: 'call_note', entityId: n.id, before: n });
-  }
+  // Written while the occurrences still exist, so each row is traced to its order's patient.
+  await auditMany(trx, [
+    ...notes.map((n) => deleted(actor, 'call_note', n)),
+    ...empty.map((o) => deleted(actor, 'ocurrence', o)),
+  ]);
   await trx.deleteFrom('ocurrences').where('id', 'in', ids).execute();
-  for (const o of empty) {
-    await audit(trx, { userId: actor.userId, action: 'delete', entity: 'ocurrence', entityId: o.id, before: o });
-  }
 }
 
 export async function insertServices(trx: Trx, actor: Actor, values: Insertable<ServicesTable>[]): Promise<number[]> {
   if (values.length === 0) return [];
   const rows = await trx.insertInto('services').values(values).returningAll().execute();
-  for (const s of rows) {
-    await audit(trx, { userId: actor.userId, action: 'create', entity: 'service', entityId: s.id, after: s });
-  }
+  await auditMany(
+    trx,
+    rows.map((s) => ({ userId: actor.userId, action: 'create', entity: 'service', entityId: s.id, after: s })),
+  );
   return rows.map((r) => r.id);
 }
 
 export async function deleteServices(trx: Trx, actor: Actor, ids: number[]): Promise<void> {
   if (ids.length === 0) return;
   const rows = await trx.deleteFrom('services').where('id', 'in', ids).returningAll().execute();
-  for (const s of rows) {
-    await audit(trx, { userId: actor.userId, action: 'delete', entity: 'service', entityId: s.id, before: s });
-  }
+  await auditMany(
+    trx,
+    rows.map((s) => deleted(actor, 'service', s)),
+  );
 }
 
 export interface ProductSnapshot {
@@ -167,15 +180,25 @@ function serviceFromLine(
  * a date whose occurrence has already shipped gets no new service. An unshipped service with
  * a locked price keeps its own prices unless this edit switched the line's lock.
  */
-export async function syncLineServices(trx: Trx, actor: Actor, line: LineRow, opts: { lockChanged: boolean }): Promise<void> {
+export async function syncLineServices(
+  trx: Trx,
+  actor: Actor,
+  line: LineRow,
+  opts: { lockChanged: boolean },
+): Promise<void> {
   const product = await productSnapshot(trx, line.product_id);
   if (!product) throw new Error(`product ${line.product_id} vanished inside the transaction`);
   const dates = occurrenceDates(line.service_date, line.end_date, line.recurrence_id);
   const wanted = new Set(dates);
   const existing = await trx.selectFrom('services').selectAll().where('order_product_id', '=', line.id).execute();
 
-  await deleteServices(trx, actor, existing.filter((s) => !s.shipped && !wanted.has(s.date)).map((s) => s.id));
+  await deleteServices(
+    trx,
+    actor,
+    existing.filter((s) => !s.shipped && !wanted.has(s.date)).map((s) => s.id),
+  );
 
+  const updates: AuditEntry[] = [];
   for (const s of existing.filter((x) => !x.shipped && wanted.has(x.date))) {
     const keepPrices = s.locked_price && !opts.lockChanged;
     const prices = keepPrices
@@ -200,9 +223,10 @@ export async function syncLineServices(trx: Trx, actor: Actor, line: LineRow, op
       .returningAll()
       .executeTakeFirstOrThrow();
     if (JSON.stringify({ ...s, updated_at: null }) !== JSON.stringify({ ...after, updated_at: null })) {
-      await audit(trx, { userId: actor.userId, action: 'update', entity: 'service', entityId: s.id, before: s, after });
+      updates.push({ userId: actor.userId, action: 'update', entity: 'service', entityId: s.id, before: s, after });
     }
   }
+  await auditMany(trx, updates);
 
   const covered = new Set(existing.filter((s) => wanted.has(s.date)).map((s) => s.date));
   const missing = dates.filter((d) => !covered.has(d));

@@ -1,11 +1,10 @@
-import { sql, type Selectable } from 'kysely';
+import { sql } from 'kysely';
 import type { Order, OrderCreateBody, OrderUpdateBody } from '@dme/shared';
 import { ORDER_MESSAGES, todayWire } from '@dme/shared';
 import type { Db } from '../db/database.ts';
-import type { OrdersTable } from '../db/tables/orders.ts';
-import { audit } from '../lib/audit.ts';
+import { audit, auditMany, type AuditEntry } from '../lib/audit.ts';
 import { conflict, notFound, validation, type FieldErrors } from '../lib/errors.ts';
-import { type Actor, syncLineServices, type Trx } from './occurrences.ts';
+import { type Actor, deleted, lockOrder, syncLineServices, type Trx } from './occurrences.ts';
 import {
   type Executor,
   expirationQuery,
@@ -25,9 +24,21 @@ export async function getOrder(db: Executor, id: number): Promise<Order> {
     .innerJoin('order_statuses as s', 's.id', 'o.status_id')
     .innerJoin('deliveries as d', 'd.id', 'o.delivery_id')
     .select([
-      'o.id', 'o.name', 'o.patient_id', 'p.first_name', 'p.last_name', 'o.delivery_id', 'd.name as delivery_name',
-      'o.status_id', 's.name as status_name', 'o.po_number', 'o.patient_notes', 'o.office_notes', 'o.expired_at',
-      'o.customer_approved', 'o.user_creator_id',
+      'o.id',
+      'o.name',
+      'o.patient_id',
+      'p.first_name',
+      'p.last_name',
+      'o.delivery_id',
+      'd.name as delivery_name',
+      'o.status_id',
+      's.name as status_name',
+      'o.po_number',
+      'o.patient_notes',
+      'o.office_notes',
+      'o.expired_at',
+      'o.customer_approved',
+      'o.user_creator_id',
     ])
     .where('o.id', '=', id)
     .executeTakeFirst();
@@ -117,12 +128,6 @@ export async function createOrder(db: Db, actor: Actor, body: OrderCreateBody): 
   });
 }
 
-async function lockOrder(trx: Trx, id: number): Promise<Selectable<OrdersTable>> {
-  const row = await trx.selectFrom('orders').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
-  if (!row) throw notFound();
-  return row;
-}
-
 export async function updateOrder(db: Db, actor: Actor, id: number, body: OrderUpdateBody): Promise<Order> {
   return db.transaction().execute(async (trx) => {
     const before = await lockOrder(trx, id);
@@ -157,18 +162,28 @@ export async function deleteOrder(db: Db, actor: Actor, id: number): Promise<voi
     if (shipped) throw conflict(ORDER_MESSAGES.orderShipped);
     const full = await getOrder(trx, id);
     const occurrenceIds = full.ocurrences.map((o) => o.id);
-    const log = async (entity: string, rows: { id: number }[]) => {
-      for (const r of rows) await audit(trx, { userId: actor.userId, action: 'delete', entity, entityId: r.id, before: r });
-    };
+    const removed: AuditEntry[] = [];
+    // The order is gone when the rows are written: each names its patient itself.
+    const log = (entity: string, rows: { id: number }[]) =>
+      removed.push(...rows.map((r) => ({ ...deleted(actor, entity, r), patientId: before.patient_id })));
     if (occurrenceIds.length) {
-      await log('call_note', await trx.deleteFrom('call_notes').where('ocurrence_id', 'in', occurrenceIds).returningAll().execute());
-      await log('service', await trx.deleteFrom('services').where('ocurrence_id', 'in', occurrenceIds).returningAll().execute());
+      log(
+        'call_note',
+        await trx.deleteFrom('call_notes').where('ocurrence_id', 'in', occurrenceIds).returningAll().execute(),
+      );
+      log(
+        'service',
+        await trx.deleteFrom('services').where('ocurrence_id', 'in', occurrenceIds).returningAll().execute(),
+      );
     }
-    await log('ocurrence', await trx.deleteFrom('ocurrences').where('order_id', '=', id).returningAll().execute());
-    await log('order_product', await trx.deleteFrom('order_products').where('order_id', '=', id).returningAll().execute());
-    await log('expiration', await trx.deleteFrom('expirations').where('order_id', '=', id).returningAll().execute());
+    log('ocurrence', await trx.deleteFrom('ocurrences').where('order_id', '=', id).returningAll().execute());
+    log('order_product', await trx.deleteFrom('order_products').where('order_id', '=', id).returningAll().execute());
+    log('expiration', await trx.deleteFrom('expirations').where('order_id', '=', id).returningAll().execute());
     await trx.deleteFrom('orders').where('id', '=', id).execute();
-    await audit(trx, { userId: actor.userId, action: 'delete', entity: 'order', entityId: id, before: { ...before, full } });
+    await auditMany(trx, [
+      ...removed,
+      { userId: actor.userId, action: 'delete', entity: 'order', entityId: id, before: { ...before, full } },
+    ]);
   });
 }
 
@@ -197,7 +212,13 @@ export async function cloneOrder(db: Db, actor: Actor, id: number): Promise<{ id
       })
       .returningAll()
       .executeTakeFirstOrThrow();
-    await audit(trx, { userId: actor.userId, action: 'create', entity: 'order', entityId: copy.id, after: { ...copy, cloned_from: id } });
+    await audit(trx, {
+      userId: actor.userId,
+      action: 'create',
+      entity: 'order',
+      entityId: copy.id,
+      after: { ...copy, cloned_from: id },
+    });
     const lines = await trx.selectFrom('order_products').selectAll().where('order_id', '=', id).orderBy('id').execute();
     for (const l of lines) {
       const { id: _lineId, created_at: _c, updated_at: _u, ...values } = l;
@@ -206,10 +227,15 @@ export async function cloneOrder(db: Db, actor: Actor, id: number): Promise<{ id
         .values({ ...values, order_id: copy.id })
         .returningAll()
         .executeTakeFirstOrThrow();
-      await audit(trx, { userId: actor.userId, action: 'create', entity: 'order_product', entityId: line.id, after: line });
+      await audit(trx, {
+        userId: actor.userId,
+        action: 'create',
+        entity: 'order_product',
+        entityId: line.id,
+        after: line,
+      });
       await syncLineServices(trx, actor, line, { lockChanged: false });
     }
     return { id: copy.id };
   });
 }
-

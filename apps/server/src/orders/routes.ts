@@ -5,15 +5,28 @@ import {
   callNoteSchema as callNoteBody,
   expirationSchema as expirationBody,
   expirationUpdateSchema,
+  idField,
   listQuerySchema,
+  occurrenceSchema,
   occurrenceUpdateSchema,
+  orderCallNoteSchema,
   orderCreateSchema,
+  orderExpirationSchema,
+  orderListItemSchema,
+  orderLookupSchema,
+  orderProductLineSchema,
+  orderSchema,
   orderUpdateSchema,
+  pathId,
+  patientOrderSchema,
   productLineSchema as productLineBody,
   productLineUpdateSchema,
   serviceCloneSchema,
+  serviceSchema,
   serviceUpdateSchema,
 } from '@dme/shared';
+import { audit } from '../lib/audit.ts';
+import { actor } from '../plugins/auth.ts';
 import { errorResponses, idParams, noContent, pageResponse } from '../lib/schemas.ts';
 import type { Actor } from './occurrences.ts';
 import * as q from './queries.ts';
@@ -22,28 +35,14 @@ import * as lines from './lines.ts';
 import * as services from './services.ts';
 import * as notes from './notes.ts';
 import * as expirations from './expirations.ts';
-import {
-  callNoteSchema,
-  errorBody,
-  expirationSchema,
-  lookupSchema,
-  occurrenceSchema,
-  orderListItemSchema,
-  orderSchema,
-  patientOrderSchema,
-  productLineSchema,
-  serviceSchema,
-} from './responses.ts';
 
-const dbId = z.coerce.number().int().positive().max(2147483647);
-const lineParams = z.object({ orderId: dbId, productLineId: dbId });
-const listQuery = listQuerySchema.extend({ patient_id: dbId.optional() });
-const refusals = { 400: errorBody, ...errorResponses };
+const lineParams = z.object({ orderId: pathId, productLineId: pathId });
+const listQuery = listQuerySchema.extend({ patient_id: idField().optional() });
 
 /** Routes of the orders area: orders, product lines, services, occurrences, call notes, expirations. */
 export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, config } = app.ctx;
-  const actor = (request: FastifyRequest): Actor => ({ userId: request.user!.id, taxRate: config.salesTaxRate });
+  const orderActor = (request: FastifyRequest): Actor => ({ userId: actor(request).id, taxRate: config.salesTaxRate });
   const tags = ['orders'];
 
   for (const [path, table] of [
@@ -51,99 +50,227 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     ['/deliveries/', 'deliveries'],
     ['/recurrences/', 'recurrences'],
   ] as const) {
-    app.get(path, { schema: { tags, response: { 200: z.array(lookupSchema), ...errorResponses } } }, () => lists.lookups(db, table));
+    app.get(path, { schema: { tags, response: { 200: z.array(orderLookupSchema), ...errorResponses } } }, () =>
+      lists.lookups(db, table),
+    );
   }
 
-  app.get('/orders/', {
-    schema: { tags, querystring: listQuery, response: { 200: pageResponse(orderListItemSchema), ...errorResponses } },
-  }, (request) => lists.listOrders(db, request.query));
+  app.get(
+    '/orders/',
+    {
+      schema: { tags, querystring: listQuery, response: { 200: pageResponse(orderListItemSchema), ...errorResponses } },
+    },
+    (request) => lists.listOrders(db, request.query),
+  );
 
-  app.post('/orders/', {
-    schema: { tags, body: orderCreateSchema, response: { 201: orderSchema, ...errorResponses } },
-  }, async (request, reply) => reply.code(201).send(await q.createOrder(db, actor(request), request.body)));
+  app.post(
+    '/orders/',
+    {
+      schema: { tags, body: orderCreateSchema, response: { 201: orderSchema, ...errorResponses } },
+    },
+    async (request, reply) => reply.code(201).send(await q.createOrder(db, orderActor(request), request.body)),
+  );
 
-  app.get('/orders/:id/', {
-    schema: { tags, params: idParams, response: { 200: orderSchema, ...errorResponses } },
-  }, (request) => q.getOrder(db, request.params.id));
+  app.get(
+    '/orders/:id/',
+    {
+      schema: { tags, params: idParams, response: { 200: orderSchema, ...errorResponses } },
+    },
+    (request) => q.getOrder(db, request.params.id),
+  );
 
-  app.patch('/orders/:id/', {
-    schema: { tags, params: idParams, body: orderUpdateSchema, response: { 200: orderSchema, ...errorResponses } },
-  }, (request) => q.updateOrder(db, actor(request), request.params.id, request.body));
+  app.patch(
+    '/orders/:id/',
+    {
+      schema: { tags, params: idParams, body: orderUpdateSchema, response: { 200: orderSchema, ...errorResponses } },
+    },
+    (request) => q.updateOrder(db, orderActor(request), request.params.id, request.body),
+  );
 
-  app.delete('/orders/:id/', {
-    schema: { tags, params: idParams, response: { 204: noContent, ...refusals } },
-  }, async (request, reply) => {
-    await q.deleteOrder(db, actor(request), request.params.id);
-    return reply.code(204).send(null);
-  });
+  app.delete(
+    '/orders/:id/',
+    {
+      schema: { tags, params: idParams, response: { 204: noContent, ...errorResponses } },
+    },
+    async (request, reply) => {
+      await q.deleteOrder(db, orderActor(request), request.params.id);
+      return reply.code(204).send(null);
+    },
+  );
 
-  app.get('/orders/patient-what-ever/:id', {
-    schema: { tags, params: idParams, response: { 200: z.array(patientOrderSchema), ...errorResponses } },
-  }, (request) => lists.patientOrders(db, request.params.id));
+  app.get(
+    '/orders/patient-what-ever/:id',
+    {
+      schema: { tags, params: idParams, response: { 200: z.array(patientOrderSchema), ...errorResponses } },
+    },
+    async (request) => {
+      const orders = await lists.patientOrders(db, request.params.id);
+      const patientId = request.params.id;
+      await audit(db, {
+        userId: actor(request).id,
+        action: 'read',
+        entity: 'orders',
+        entityId: patientId,
+        patientId,
+      });
+      return orders;
+    },
+  );
 
-  app.get('/clone-order/:id/', {
-    schema: { tags, params: idParams, response: { 201: z.object({ id: z.number() }), ...errorResponses } },
-  }, async (request, reply) => reply.code(201).send(await q.cloneOrder(db, actor(request), request.params.id)));
+  app.get(
+    '/clone-order/:id/',
+    {
+      schema: { tags, params: idParams, response: { 201: z.object({ id: z.number() }), ...errorResponses } },
+    },
+    async (request, reply) => reply.code(201).send(await q.cloneOrder(db, orderActor(request), request.params.id)),
+  );
 
-  app.get('/order_products/:id', {
-    schema: { tags, params: idParams, response: { 200: z.array(productLineSchema), ...errorResponses } },
-  }, (request) => lists.orderLines(db, request.params.id));
+  app.get(
+    '/order_products/:id',
+    {
+      schema: { tags, params: idParams, response: { 200: z.array(orderProductLineSchema), ...errorResponses } },
+    },
+    (request) => lists.orderLines(db, request.params.id),
+  );
 
-  app.post('/orders/:id/products/', {
-    schema: { tags, params: idParams, body: productLineBody, response: { 201: productLineSchema, ...errorResponses } },
-  }, async (request, reply) => reply.code(201).send(await lines.addLine(db, actor(request), request.params.id, request.body)));
+  app.post(
+    '/orders/:id/products/',
+    {
+      schema: {
+        tags,
+        params: idParams,
+        body: productLineBody,
+        response: { 201: orderProductLineSchema, ...errorResponses },
+      },
+    },
+    async (request, reply) =>
+      reply.code(201).send(await lines.addLine(db, orderActor(request), request.params.id, request.body)),
+  );
 
-  app.patch('/orders/:orderId/products/:productLineId/', {
-    schema: { tags, params: lineParams, body: productLineUpdateSchema, response: { 200: productLineSchema, ...refusals } },
-  }, (request) => lines.updateLine(db, actor(request), request.params.orderId, request.params.productLineId, request.body));
+  app.patch(
+    '/orders/:orderId/products/:productLineId/',
+    {
+      schema: {
+        tags,
+        params: lineParams,
+        body: productLineUpdateSchema,
+        response: { 200: orderProductLineSchema, ...errorResponses },
+      },
+    },
+    (request) =>
+      lines.updateLine(db, orderActor(request), request.params.orderId, request.params.productLineId, request.body),
+  );
 
-  app.delete('/orders/:orderId/products/:productLineId/', {
-    schema: { tags, params: lineParams, response: { 204: noContent, ...refusals } },
-  }, async (request, reply) => {
-    await lines.deleteLine(db, actor(request), request.params.orderId, request.params.productLineId);
-    return reply.code(204).send(null);
-  });
+  app.delete(
+    '/orders/:orderId/products/:productLineId/',
+    {
+      schema: { tags, params: lineParams, response: { 204: noContent, ...errorResponses } },
+    },
+    async (request, reply) => {
+      await lines.deleteLine(db, orderActor(request), request.params.orderId, request.params.productLineId);
+      return reply.code(204).send(null);
+    },
+  );
 
-  app.patch('/services/:id/', {
-    schema: { tags, params: idParams, body: serviceUpdateSchema, response: { 200: serviceSchema, ...errorResponses } },
-  }, (request) => services.updateService(db, actor(request), request.params.id, request.body));
+  app.patch(
+    '/services/:id/',
+    {
+      schema: {
+        tags,
+        params: idParams,
+        body: serviceUpdateSchema,
+        response: { 200: serviceSchema, ...errorResponses },
+      },
+    },
+    (request) => services.updateService(db, orderActor(request), request.params.id, request.body),
+  );
 
-  app.delete('/services/:id/', {
-    schema: { tags, params: idParams, response: { 204: noContent, ...refusals } },
-  }, async (request, reply) => {
-    await services.deleteService(db, actor(request), request.params.id);
-    return reply.code(204).send(null);
-  });
+  app.delete(
+    '/services/:id/',
+    {
+      schema: { tags, params: idParams, response: { 204: noContent, ...errorResponses } },
+    },
+    async (request, reply) => {
+      await services.deleteService(db, orderActor(request), request.params.id);
+      return reply.code(204).send(null);
+    },
+  );
 
-  app.post('/clone_service/', {
-    schema: { tags, body: serviceCloneSchema, response: { 201: serviceSchema, ...errorResponses } },
-  }, async (request, reply) => reply.code(201).send(await services.cloneService(db, actor(request), request.body)));
+  app.post(
+    '/clone_service/',
+    {
+      schema: { tags, body: serviceCloneSchema, response: { 201: serviceSchema, ...errorResponses } },
+    },
+    async (request, reply) => reply.code(201).send(await services.cloneService(db, orderActor(request), request.body)),
+  );
 
-  app.patch('/ocurrences/:id/', {
-    schema: { tags, params: idParams, body: occurrenceUpdateSchema, response: { 200: occurrenceSchema, ...errorResponses } },
-  }, (request) => services.updateOccurrence(db, actor(request), request.params.id, request.body));
+  app.patch(
+    '/ocurrences/:id/',
+    {
+      schema: {
+        tags,
+        params: idParams,
+        body: occurrenceUpdateSchema,
+        response: { 200: occurrenceSchema, ...errorResponses },
+      },
+    },
+    (request) => services.updateOccurrence(db, orderActor(request), request.params.id, request.body),
+  );
 
-  app.get('/users/service_notes/:id/', {
-    schema: { tags, params: idParams, response: { 200: z.array(callNoteSchema), ...errorResponses } },
-  }, (request) => notes.listNotes(db, request.params.id));
+  app.get(
+    '/users/service_notes/:id/',
+    {
+      schema: { tags, params: idParams, response: { 200: z.array(orderCallNoteSchema), ...errorResponses } },
+    },
+    (request) => notes.listNotes(db, request.params.id),
+  );
 
-  app.post('/users/service_notes/:id/', {
-    schema: { tags, params: idParams, body: callNoteBody, response: { 201: callNoteSchema, ...errorResponses } },
-  }, async (request, reply) => reply.code(201).send(await notes.addNote(db, actor(request), request.params.id, request.body)));
+  app.post(
+    '/users/service_notes/:id/',
+    {
+      schema: { tags, params: idParams, body: callNoteBody, response: { 201: orderCallNoteSchema, ...errorResponses } },
+    },
+    async (request, reply) =>
+      reply.code(201).send(await notes.addNote(db, orderActor(request), request.params.id, request.body)),
+  );
 
-  app.post('/orders/:id/expirations/', {
-    schema: { tags, params: idParams, body: expirationBody, response: { 201: expirationSchema, ...errorResponses } },
-  }, async (request, reply) =>
-    reply.code(201).send(await expirations.createExpiration(db, actor(request), request.params.id, request.body)));
+  app.post(
+    '/orders/:id/expirations/',
+    {
+      schema: {
+        tags,
+        params: idParams,
+        body: expirationBody,
+        response: { 201: orderExpirationSchema, ...errorResponses },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .code(201)
+        .send(await expirations.createExpiration(db, orderActor(request), request.params.id, request.body)),
+  );
 
-  app.patch('/expirations/:id/', {
-    schema: { tags, params: idParams, body: expirationUpdateSchema, response: { 200: expirationSchema, ...errorResponses } },
-  }, (request) => expirations.updateExpiration(db, actor(request), request.params.id, request.body));
+  app.patch(
+    '/expirations/:id/',
+    {
+      schema: {
+        tags,
+        params: idParams,
+        body: expirationUpdateSchema,
+        response: { 200: orderExpirationSchema, ...errorResponses },
+      },
+    },
+    (request) => expirations.updateExpiration(db, orderActor(request), request.params.id, request.body),
+  );
 
-  app.delete('/expirations/:id/', {
-    schema: { tags, params: idParams, response: { 204: noContent, ...errorResponses } },
-  }, async (request, reply) => {
-    await expirations.deleteExpiration(db, actor(request), request.params.id);
-    return reply.code(204).send(null);
-  });
+  app.delete(
+    '/expirations/:id/',
+    {
+      schema: { tags, params: idParams, response: { 204: noContent, ...errorResponses } },
+    },
+    async (request, reply) => {
+      await expirations.deleteExpiration(db, orderActor(request), request.params.id);
+      return reply.code(204).send(null);
+    },
+  );
 };

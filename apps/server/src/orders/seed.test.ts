@@ -22,7 +22,17 @@ async function expectConsistent() {
   const services = await t.db
     .selectFrom('services as s')
     .innerJoin('ocurrences as o', 'o.id', 's.ocurrence_id')
-    .select(['s.order_product_id', 's.date', 'o.date as occurrence_date', 'o.order_id', 's.shipped', 'o.shipped as occurrence_shipped', 's.total', 's.quantity', 's.sale_price'])
+    .select([
+      's.order_product_id',
+      's.date',
+      'o.date as occurrence_date',
+      'o.order_id',
+      's.shipped',
+      'o.shipped as occurrence_shipped',
+      's.total',
+      's.quantity',
+      's.sale_price',
+    ])
     .execute();
   for (const l of lines) {
     const mine = services.filter((s) => s.order_product_id === l.id);
@@ -49,7 +59,9 @@ describe('demo orders', () => {
     const occ = await t.db.selectFrom('ocurrences').selectAll().execute();
     expect(occ.some((o) => o.date < today && o.shipped && o.shipped_date !== null)).toBe(true);
     expect(occ.some((o) => o.date > today && !o.shipped)).toBe(true);
-    expect(occ.filter((o) => o.shipped).every((o) => o.date < today && o.eligibility_toggle && o.customer_approved)).toBe(true);
+    expect(
+      occ.filter((o) => o.shipped).every((o) => o.date < today && o.eligibility_toggle && o.customer_approved),
+    ).toBe(true);
     const recurrences = await t.db.selectFrom('order_products').select('recurrence_id').distinct().execute();
     expect(recurrences.map((r) => r.recurrence_id).sort()).toEqual(expect.arrayContaining([1, 3]));
     const expirations = await t.db.selectFrom('expirations').selectAll().execute();
@@ -67,7 +79,10 @@ describe('many orders', () => {
     await sql`
       INSERT INTO patients (first_name, last_name) SELECT 'Load', 'Patient ' || g FROM generate_series(1, 400) AS g
     `.execute(t.db);
-    const before = await t.db.selectFrom('orders').select([sql<number>`count(*)::int`.as('n'), sql<number>`coalesce(max(id), 0)::int`.as('max')]).executeTakeFirstOrThrow();
+    const before = await t.db
+      .selectFrom('orders')
+      .select([sql<number>`count(*)::int`.as('n'), sql<number>`coalesce(max(id), 0)::int`.as('max')])
+      .executeTakeFirstOrThrow();
     const created = await seedManyOrders(t.db, { months: 12, taxRate: 0.05 });
     expect(created).toBe(Math.ceil((412 - before.n) / 2));
     await expectConsistent();

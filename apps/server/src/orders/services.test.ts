@@ -39,10 +39,29 @@ describe('service edit', () => {
   it('changes quantity and price, recomputing total and tax on the server', async () => {
     const { full } = await orderWithLine();
     const s = full.services[0];
-    const res = await patch(s.id, { amount_remmited: 3, sale_price: '15.50', locked_price: true, date: s.date, product_id: product.id });
+    const res = await patch(s.id, {
+      amount_remmited: 3,
+      sale_price: '15.50',
+      locked_price: true,
+      date: s.date,
+      product_id: product.id,
+    });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ id: s.id, amount_remmited: 3, sale_price: 15.5, total: 46.5, tax_amount: 4.65, locked_price: true });
-    const audit = await t.db.selectFrom('audit_log').selectAll().where('entity', '=', 'service').where('entity_id', '=', String(s.id)).where('action', '=', 'update').execute();
+    expect(res.json()).toMatchObject({
+      id: s.id,
+      amount_remmited: 3,
+      sale_price: 15.5,
+      total: 46.5,
+      tax_amount: 4.65,
+      locked_price: true,
+    });
+    const audit = await t.db
+      .selectFrom('audit_log')
+      .selectAll()
+      .where('entity', '=', 'service')
+      .where('entity_id', '=', String(s.id))
+      .where('action', '=', 'update')
+      .execute();
     expect(audit).toHaveLength(1);
   });
 
@@ -78,9 +97,19 @@ describe('service edit', () => {
     res = await patch(s.id, { date: '2026-02-01' });
     expect(res.statusCode).toBe(422);
     // the dialog sends the disabled fields back unchanged
-    res = await patch(s.id, { amount_remmited: s.amount_remmited, sale_price: s.sale_price, locked_price: s.locked_price, date: s.date, product_id: product.id });
+    res = await patch(s.id, {
+      amount_remmited: s.amount_remmited,
+      sale_price: s.sale_price,
+      locked_price: s.locked_price,
+      date: s.date,
+      product_id: product.id,
+    });
     expect(res.statusCode).toBe(200);
-    const row = await t.db.selectFrom('services').select(['quantity', 'sale_price', 'date']).where('id', '=', s.id).executeTakeFirstOrThrow();
+    const row = await t.db
+      .selectFrom('services')
+      .select(['quantity', 'sale_price', 'date'])
+      .where('id', '=', s.id)
+      .executeTakeFirstOrThrow();
     expect(row).toEqual({ quantity: 2, sale_price: '10.00', date: s.date });
   });
 
@@ -97,7 +126,11 @@ describe('service edit', () => {
     const { full } = await orderWithLine();
     const res = await patch(full.services[0].id, { date: '', sale_price: '', amount_remmited: null });
     expect(res.statusCode).toBe(422);
-    expect(res.json()).toEqual({ date: ['Date is required'], sale_price: ['Sale price is required'], amount_remmited: ['Quantity is required'] });
+    expect(res.json()).toEqual({
+      date: ['Date is required'],
+      sale_price: ['Sale price is required'],
+      amount_remmited: ['Quantity is required'],
+    });
     expect((await patch(999999, { amount_remmited: 1 })).statusCode).toBe(404);
   });
 });
@@ -111,7 +144,9 @@ describe('service delete', () => {
     const after = await getOrder(t, order.id);
     expect(after.services.map((x) => x.id)).not.toContain(s.id);
     expect(after.ocurrences.map((o) => o.id)).not.toContain(s.ocurrence_id);
-    expect((await t.app.inject({ method: 'DELETE', url: `/api/services/${s.id}`, headers: auth(t.adminToken) })).statusCode).toBe(404);
+    expect(
+      (await t.app.inject({ method: 'DELETE', url: `/api/services/${s.id}`, headers: auth(t.adminToken) })).statusCode,
+    ).toBe(404);
   });
 
   it('refuses a shipped service with 400 {error}', async () => {
@@ -128,41 +163,91 @@ describe('service clone', () => {
   it('creates a service of the same line on the occurrence of the new date, with server-side amounts', async () => {
     const { order, line, full } = await orderWithLine();
     const res = await t.app.inject({
-      method: 'POST', url: '/api/clone_service/', headers: auth(t.adminToken),
+      method: 'POST',
+      url: '/api/clone_service/',
+      headers: auth(t.adminToken),
       payload: {
-        order_product_id: line.id, product_id: product.id, date: '2026-02-20', amount_remmited: 2, sale_price: '8.00',
-        percentage: 25, added_percentage: true, adjusted_sale_price: 1000, tax_amount: 1000, locked_price: false,
+        order_product_id: line.id,
+        product_id: product.id,
+        date: '2026-02-20',
+        amount_remmited: 2,
+        sale_price: '8.00',
+        percentage: 25,
+        added_percentage: true,
+        adjusted_sale_price: 1000,
+        tax_amount: 1000,
+        locked_price: false,
       },
     });
     expect(res.statusCode).toBe(201);
     // 8.00 x 1.25 = 10.000; x 2 = 20.00; 10% tax = 2.00
-    expect(res.json()).toMatchObject({ date: '2026-02-20', order_product_id: line.id, adjusted_sale_price: 10, total: 20, tax_amount: 2, shipped: false });
+    expect(res.json()).toMatchObject({
+      date: '2026-02-20',
+      order_product_id: line.id,
+      adjusted_sale_price: 10,
+      total: 20,
+      tax_amount: 2,
+      shipped: false,
+    });
     const after = await getOrder(t, order.id);
     expect(after.ocurrences.map((o) => o.date)).toContain('2026-02-20');
     expect(after.services).toHaveLength(full.services.length + 1);
 
     // onto an existing date it joins that occurrence
     const same = await t.app.inject({
-      method: 'POST', url: '/api/clone_service/', headers: auth(t.adminToken),
-      payload: { order_product_id: line.id, product_id: product.id, date: full.services[0].date, amount_remmited: 1, sale_price: 10 },
+      method: 'POST',
+      url: '/api/clone_service/',
+      headers: auth(t.adminToken),
+      payload: {
+        order_product_id: line.id,
+        product_id: product.id,
+        date: full.services[0].date,
+        amount_remmited: 1,
+        sale_price: 10,
+      },
     });
     expect(same.json().ocurrence_id).toBe(full.services[0].ocurrence_id);
   });
 
   it('422s: required fields, unknown line, shipped occurrence', async () => {
     const { line, full } = await orderWithLine();
-    let res = await t.app.inject({ method: 'POST', url: '/api/clone_service/', headers: auth(t.adminToken), payload: { order_product_id: line.id, product_id: product.id } });
+    let res = await t.app.inject({
+      method: 'POST',
+      url: '/api/clone_service/',
+      headers: auth(t.adminToken),
+      payload: { order_product_id: line.id, product_id: product.id },
+    });
     expect(res.statusCode).toBe(422);
-    expect(res.json()).toEqual({ date: ['Date is required'], amount_remmited: ['Quantity is required'], sale_price: ['Sale price is required'] });
+    expect(res.json()).toEqual({
+      date: ['Date is required'],
+      amount_remmited: ['Quantity is required'],
+      sale_price: ['Sale price is required'],
+    });
     res = await t.app.inject({
-      method: 'POST', url: '/api/clone_service/', headers: auth(t.adminToken),
-      payload: { order_product_id: 999999, product_id: product.id, date: '2026-02-20', amount_remmited: 1, sale_price: 1 },
+      method: 'POST',
+      url: '/api/clone_service/',
+      headers: auth(t.adminToken),
+      payload: {
+        order_product_id: 999999,
+        product_id: product.id,
+        date: '2026-02-20',
+        amount_remmited: 1,
+        sale_price: 1,
+      },
     });
     expect(res.json()).toEqual({ order_product_id: ['Product line is required'] });
     await markShipped(t, full.services[0].ocurrence_id);
     res = await t.app.inject({
-      method: 'POST', url: '/api/clone_service/', headers: auth(t.adminToken),
-      payload: { order_product_id: line.id, product_id: product.id, date: full.services[0].date, amount_remmited: 1, sale_price: 1 },
+      method: 'POST',
+      url: '/api/clone_service/',
+      headers: auth(t.adminToken),
+      payload: {
+        order_product_id: line.id,
+        product_id: product.id,
+        date: full.services[0].date,
+        amount_remmited: 1,
+        sale_price: 1,
+      },
     });
     expect(res.json()).toEqual({ date: ['The occurrence of that date is already shipped'] });
   });
@@ -172,12 +257,38 @@ describe('occurrence PO number', () => {
   it('PATCH /ocurrences/{id}/ saves the PO number (200) and audits it', async () => {
     const { full } = await orderWithLine();
     const occ = full.ocurrences[0];
-    const res = await t.app.inject({ method: 'PATCH', url: `/api/ocurrences/${occ.id}/`, headers: auth(t.adminToken), payload: { po_number: 'PO-OCC-1' } });
+    const res = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/ocurrences/${occ.id}/`,
+      headers: auth(t.adminToken),
+      payload: { po_number: 'PO-OCC-1' },
+    });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ id: occ.id, po_number: 'PO-OCC-1', total: 20, tax: 2, services: [{ id: occ.services[0].id }] });
-    const audit = await t.db.selectFrom('audit_log').selectAll().where('entity', '=', 'ocurrence').where('entity_id', '=', String(occ.id)).where('action', '=', 'update').execute();
+    expect(res.json()).toMatchObject({
+      id: occ.id,
+      po_number: 'PO-OCC-1',
+      total: 20,
+      tax: 2,
+      services: [{ id: occ.services[0].id }],
+    });
+    const audit = await t.db
+      .selectFrom('audit_log')
+      .selectAll()
+      .where('entity', '=', 'ocurrence')
+      .where('entity_id', '=', String(occ.id))
+      .where('action', '=', 'update')
+      .execute();
     expect(audit).toHaveLength(1);
-    expect((await t.app.inject({ method: 'PATCH', url: '/api/ocurrences/999999/', headers: auth(t.adminToken), payload: { po_number: 'x' } })).statusCode).toBe(404);
+    expect(
+      (
+        await t.app.inject({
+          method: 'PATCH',
+          url: '/api/ocurrences/999999/',
+          headers: auth(t.adminToken),
+          payload: { po_number: 'x' },
+        })
+      ).statusCode,
+    ).toBe(404);
   });
 });
 
@@ -187,16 +298,31 @@ describe('call notes', () => {
     const occ = full.ocurrences[0].id;
     const url = `/api/users/service_notes/${occ}/`;
     const staff = await t.userWithRole(2);
-    const first = await t.app.inject({ method: 'POST', url, headers: auth(t.adminToken), payload: { body: 'Left a voicemail', ocurrence: occ } });
+    const first = await t.app.inject({
+      method: 'POST',
+      url,
+      headers: auth(t.adminToken),
+      payload: { body: 'Left a voicemail', ocurrence: occ },
+    });
     expect(first.statusCode).toBe(201);
     expect(first.json()).toMatchObject({ body: 'Left a voicemail', user_stamped: { username: 'admin' } });
-    const second = await t.app.inject({ method: 'POST', url, headers: auth(staff.token), payload: { body: 'Patient approved' } });
+    const second = await t.app.inject({
+      method: 'POST',
+      url,
+      headers: auth(staff.token),
+      payload: { body: 'Patient approved' },
+    });
     expect(second.json().user_stamped).toEqual({ id: staff.id, username: staff.username });
     const list = await t.app.inject({ method: 'GET', url, headers: auth(t.adminToken) });
     expect(list.statusCode).toBe(200);
     expect(list.json().map((n: { body: string }) => n.body)).toEqual(['Patient approved', 'Left a voicemail']);
     expect(list.json()[0].created).toMatch(/^\d{4}-\d{2}-\d{2}T/);
-    const audit = await t.db.selectFrom('audit_log').selectAll().where('entity', '=', 'call_note').where('entity_id', '=', String(first.json().id)).execute();
+    const audit = await t.db
+      .selectFrom('audit_log')
+      .selectAll()
+      .where('entity', '=', 'call_note')
+      .where('entity_id', '=', String(first.json().id))
+      .execute();
     expect(audit.map((a) => a.action)).toEqual(['create']);
   });
 
@@ -210,7 +336,12 @@ describe('call notes', () => {
     expect(res.statusCode).toBe(422);
     res = await t.app.inject({ method: 'GET', url: '/api/users/service_notes/999999/', headers: auth(t.adminToken) });
     expect(res.statusCode).toBe(404);
-    res = await t.app.inject({ method: 'POST', url: '/api/users/service_notes/999999/', headers: auth(t.adminToken), payload: { body: 'x' } });
+    res = await t.app.inject({
+      method: 'POST',
+      url: '/api/users/service_notes/999999/',
+      headers: auth(t.adminToken),
+      payload: { body: 'x' },
+    });
     expect(res.statusCode).toBe(404);
   });
 });
@@ -219,12 +350,25 @@ describe('expirations', () => {
   it('create, switch yellow off (clears yellow_date), solve red and yellow, delete', async () => {
     const { order } = await orderWithLine();
     const url = `/api/orders/${order.id}/expirations/`;
-    let res = await t.app.inject({ method: 'POST', url, headers: auth(t.adminToken), payload: { date: '2026-06-30', note: 'CMN renewal', yellow: true, yellow_date: '2026-06-01', waiver: true } });
+    let res = await t.app.inject({
+      method: 'POST',
+      url,
+      headers: auth(t.adminToken),
+      payload: { date: '2026-06-30', note: 'CMN renewal', yellow: true, yellow_date: '2026-06-01', waiver: true },
+    });
     expect(res.statusCode).toBe(201);
     const exp = res.json();
     expect(exp).toEqual({
-      id: expect.any(Number), order_id: order.id, date: '2026-06-30', note: 'CMN renewal', yellow: true, yellow_date: '2026-06-01',
-      waiver: true, solved: false, red_solved_date: null, yellow_solved_date: null,
+      id: expect.any(Number),
+      order_id: order.id,
+      date: '2026-06-30',
+      note: 'CMN renewal',
+      yellow: true,
+      yellow_date: '2026-06-01',
+      waiver: true,
+      solved: false,
+      red_solved_date: null,
+      yellow_solved_date: null,
     });
     expect((await getOrder(t, order.id)).expirations).toEqual([exp]);
 
@@ -249,7 +393,13 @@ describe('expirations', () => {
     expect(res.statusCode).toBe(204);
     res = await t.app.inject({ method: 'DELETE', url: `/api/expirations/${exp.id}/`, headers: auth(t.adminToken) });
     expect(res.statusCode).toBe(404);
-    const audit = await t.db.selectFrom('audit_log').select('action').where('entity', '=', 'expiration').where('entity_id', '=', String(exp.id)).orderBy('id').execute();
+    const audit = await t.db
+      .selectFrom('audit_log')
+      .select('action')
+      .where('entity', '=', 'expiration')
+      .where('entity_id', '=', String(exp.id))
+      .orderBy('id')
+      .execute();
     expect(audit.map((a) => a.action)).toEqual(['create', 'update', 'update', 'update', 'update', 'update', 'delete']);
   });
 
@@ -259,14 +409,34 @@ describe('expirations', () => {
     let res = await t.app.inject({ method: 'POST', url, headers: auth(t.adminToken), payload: { yellow: true } });
     expect(res.statusCode).toBe(422);
     expect(res.json()).toEqual({ date: ['Date is required'], note: ['Note is required'] });
-    res = await t.app.inject({ method: 'POST', url, headers: auth(t.adminToken), payload: { date: '2026-06-30', note: 'x', yellow: true, yellow_date: '' } });
+    res = await t.app.inject({
+      method: 'POST',
+      url,
+      headers: auth(t.adminToken),
+      payload: { date: '2026-06-30', note: 'x', yellow: true, yellow_date: '' },
+    });
     expect(res.json()).toEqual({ yellow_date: ['Yellow date is required'] });
-    res = await t.app.inject({ method: 'POST', url, headers: auth(t.adminToken), payload: { date: '2026-06-30', note: 'x', yellow: false, yellow_date: '2026-06-01' } });
+    res = await t.app.inject({
+      method: 'POST',
+      url,
+      headers: auth(t.adminToken),
+      payload: { date: '2026-06-30', note: 'x', yellow: false, yellow_date: '2026-06-01' },
+    });
     expect(res.statusCode).toBe(201);
     expect(res.json().yellow_date).toBeNull();
-    res = await t.app.inject({ method: 'POST', url: '/api/orders/999999/expirations/', headers: auth(t.adminToken), payload: { date: '2026-06-30', note: 'x' } });
+    res = await t.app.inject({
+      method: 'POST',
+      url: '/api/orders/999999/expirations/',
+      headers: auth(t.adminToken),
+      payload: { date: '2026-06-30', note: 'x' },
+    });
     expect(res.statusCode).toBe(404);
-    res = await t.app.inject({ method: 'PATCH', url: '/api/expirations/999999/', headers: auth(t.adminToken), payload: { note: 'x' } });
+    res = await t.app.inject({
+      method: 'PATCH',
+      url: '/api/expirations/999999/',
+      headers: auth(t.adminToken),
+      payload: { note: 'x' },
+    });
     expect(res.statusCode).toBe(404);
   });
 });

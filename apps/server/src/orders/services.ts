@@ -98,7 +98,13 @@ export async function updateService(db: Db, actor: Actor, id: number, body: Serv
         sale_price: salePrice,
         locked_price: body.locked_price ?? saved.locked_price,
         ...serviceAmounts(
-          { sale_price: salePrice, percentage: saved.percentage, added_percentage: saved.added_percentage, tax_applied: saved.tax_applied, quantity },
+          {
+            sale_price: salePrice,
+            percentage: saved.percentage,
+            added_percentage: saved.added_percentage,
+            tax_applied: saved.tax_applied,
+            quantity,
+          },
           actor.taxRate,
         ),
         updated_at: sql`now()`,
@@ -170,7 +176,12 @@ export async function cloneService(db: Db, actor: Actor, body: ServiceCloneBody)
 }
 
 /** PATCH /ocurrences/{id}/: the occurrence's PO number. */
-export async function updateOccurrence(db: Db, actor: Actor, id: number, body: OccurrenceUpdateBody): Promise<Occurrence> {
+export async function updateOccurrence(
+  db: Db,
+  actor: Actor,
+  id: number,
+  body: OccurrenceUpdateBody,
+): Promise<Occurrence> {
   return db.transaction().execute(async (trx) => {
     const before = await trx.selectFrom('ocurrences').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
     if (!before) throw notFound();

@@ -10,14 +10,30 @@ async function ok<T>(res: { statusCode: number; body: string; json(): unknown },
   return res.json() as T;
 }
 
-export async function createPatient(t: TestContext, overrides: Record<string, unknown> = {}): Promise<{ id: number; first_name: string; last_name: string }> {
+export async function createPatient(
+  t: TestContext,
+  overrides: Record<string, unknown> = {},
+): Promise<{ id: number; first_name: string; last_name: string }> {
   const last = unique('Pat');
   const res = await t.app.inject({
-    method: 'POST', url: '/api/patients/', headers: auth(t.adminToken),
-    payload: { first_name: 'Rose', last_name: last, city: 'Des Moines', state_id: 16, birthdate: '1948-03-12', ...overrides },
+    method: 'POST',
+    url: '/api/patients/',
+    headers: auth(t.adminToken),
+    payload: {
+      first_name: 'Rose',
+      last_name: last,
+      city: 'Des Moines',
+      state_id: 16,
+      birthdate: '1948-03-12',
+      ...overrides,
+    },
   });
   const body = await ok<{ data: { id: number } }>(res, 201);
-  return { id: body.data.id, first_name: String(overrides.first_name ?? 'Rose'), last_name: String(overrides.last_name ?? last) };
+  return {
+    id: body.data.id,
+    first_name: String(overrides.first_name ?? 'Rose'),
+    last_name: String(overrides.last_name ?? last),
+  };
 }
 
 export interface ProductFixture {
@@ -33,9 +49,14 @@ export async function createProduct(t: TestContext, salePrice = '10.00'): Promis
   const name = unique('CPAP Mask ');
   const code = unique('A');
   const res = await t.app.inject({
-    method: 'POST', url: '/api/products/', headers: auth(t.adminToken),
+    method: 'POST',
+    url: '/api/products/',
+    headers: auth(t.adminToken),
     payload: {
-      name, internal_code: code, type_id: 1, cost_price: '4.00',
+      name,
+      internal_code: code,
+      type_id: 1,
+      cost_price: '4.00',
       variants: [
         { price_variant: 'General', sale_price: salePrice, cost_price: '4.00', unit_measure: 'Each' },
         { price_variant: 'Medicare', sale_price: '99.00', cost_price: '40.00', unit_measure: 'Box' },
@@ -48,9 +69,15 @@ export async function createProduct(t: TestContext, salePrice = '10.00'): Promis
   return { id: body.id, name, internal_code: code, variantId: general.id, otherVariantId: medicare.id };
 }
 
-export async function createOrder(t: TestContext, patientId: number, overrides: Record<string, unknown> = {}): Promise<{ id: number }> {
+export async function createOrder(
+  t: TestContext,
+  patientId: number,
+  overrides: Record<string, unknown> = {},
+): Promise<{ id: number }> {
   const res = await t.app.inject({
-    method: 'POST', url: '/api/orders/', headers: auth(t.adminToken),
+    method: 'POST',
+    url: '/api/orders/',
+    headers: auth(t.adminToken),
     payload: { patient_id: patientId, delivery_id: 1, name: unique('Order '), ...overrides },
   });
   return ok<{ id: number }>(res, 201);
@@ -81,7 +108,12 @@ export interface LineAnswer {
 }
 
 export async function addLine(t: TestContext, orderId: number, body: Record<string, unknown>): Promise<LineAnswer> {
-  const res = await t.app.inject({ method: 'POST', url: `/api/orders/${orderId}/products/`, headers: auth(t.adminToken), payload: body });
+  const res = await t.app.inject({
+    method: 'POST',
+    url: `/api/orders/${orderId}/products/`,
+    headers: auth(t.adminToken),
+    payload: body,
+  });
   return ok<LineAnswer>(res, 201);
 }
 
@@ -105,7 +137,15 @@ export interface OrderAnswer {
   id: number;
   name: string;
   order_products: LineAnswer[];
-  ocurrences: { id: number; date: string; shipped: boolean; po_number: string; total: number; tax: number; services: ServiceAnswer[] }[];
+  ocurrences: {
+    id: number;
+    date: string;
+    shipped: boolean;
+    po_number: string;
+    total: number;
+    tax: number;
+    services: ServiceAnswer[];
+  }[];
   services: ServiceAnswer[];
   expirations: { id: number }[];
   [key: string]: unknown;
@@ -118,6 +158,10 @@ export async function getOrder(t: TestContext, id: number): Promise<OrderAnswer>
 
 /** Marks an occurrence and its services shipped directly in the database (the shipping area's job). */
 export async function markShipped(t: TestContext, occurrenceId: number, shippedDate = '2026-01-12'): Promise<void> {
-  await t.db.updateTable('ocurrences').set({ shipped: true, shipped_date: shippedDate }).where('id', '=', occurrenceId).execute();
+  await t.db
+    .updateTable('ocurrences')
+    .set({ shipped: true, shipped_date: shippedDate })
+    .where('id', '=', occurrenceId)
+    .execute();
   await t.db.updateTable('services').set({ shipped: true }).where('ocurrence_id', '=', occurrenceId).execute();
 }

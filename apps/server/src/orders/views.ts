@@ -1,10 +1,10 @@
-import type { Kysely, Transaction } from 'kysely';
 import type { CallNote, Expiration, Occurrence, OrderProductLine, Service } from '@dme/shared';
 import { occurrenceTotal, sumDecimals } from '@dme/shared';
-import type { Database } from '../db/types.ts';
+import type { Executor } from '../db/database.ts';
 
 /** Reads of the orders area shared by several calls: each base query and its row -> wire mapper. */
-export type Executor = Kysely<Database> | Transaction<Database>;
+// The one Executor type lives in db/database.ts; other areas' modules import it from here too.
+export type { Executor };
 
 const num = (v: string | number) => Number(v);
 
@@ -15,10 +15,26 @@ export function lineQuery(db: Executor) {
     .innerJoin('recurrences as r', 'r.id', 'l.recurrence_id')
     .leftJoin('price_variants as v', 'v.id', 'l.variant_id')
     .select([
-      'l.id', 'l.order_id', 'l.product_id', 'p.name as product_name', 'p.internal_code as product_code',
-      'l.variant_id', 'v.price_variant as variant_name', 'v.unit_measure as variant_unit', 'l.service_date',
-      'l.end_date', 'l.quantity', 'l.recurrence_id', 'r.name as recurrence_name', 'l.sale_price', 'l.percentage',
-      'l.adjusted_sale_price', 'l.added_percentage', 'l.nutritional', 'l.tax_applied', 'l.locked_price',
+      'l.id',
+      'l.order_id',
+      'l.product_id',
+      'p.name as product_name',
+      'p.internal_code as product_code',
+      'l.variant_id',
+      'v.price_variant as variant_name',
+      'v.unit_measure as variant_unit',
+      'l.service_date',
+      'l.end_date',
+      'l.quantity',
+      'l.recurrence_id',
+      'r.name as recurrence_name',
+      'l.sale_price',
+      'l.percentage',
+      'l.adjusted_sale_price',
+      'l.added_percentage',
+      'l.nutritional',
+      'l.tax_applied',
+      'l.locked_price',
       'l.unit_measure',
     ]);
 }
@@ -57,10 +73,27 @@ export function serviceQuery(db: Executor) {
     .selectFrom('services as s')
     .innerJoin('products as p', 'p.id', 's.product_id')
     .select([
-      's.id', 's.date', 's.ocurrence_id', 's.order_product_id', 's.product_id', 'p.name as product_name',
-      'p.internal_code as product_code', 's.product_name as snapshot_name', 's.product_reference as snapshot_code',
-      's.variant_id', 's.unit_measure', 's.quantity', 's.sale_price', 's.adjusted_sale_price', 's.added_percentage',
-      's.percentage', 's.tax_applied', 's.tax_amount', 's.total', 's.shipped', 's.locked_price',
+      's.id',
+      's.date',
+      's.ocurrence_id',
+      's.order_product_id',
+      's.product_id',
+      'p.name as product_name',
+      'p.internal_code as product_code',
+      's.product_name as snapshot_name',
+      's.product_reference as snapshot_code',
+      's.variant_id',
+      's.unit_measure',
+      's.quantity',
+      's.sale_price',
+      's.adjusted_sale_price',
+      's.added_percentage',
+      's.percentage',
+      's.tax_applied',
+      's.tax_amount',
+      's.total',
+      's.shipped',
+      's.locked_price',
     ]);
 }
 
@@ -93,7 +126,14 @@ export function occurrenceQuery(db: Executor) {
   return db
     .selectFrom('ocurrences')
     .select([
-      'id', 'order_id', 'date', 'po_number', 'shipped', 'shipped_date', 'eligibility_toggle', 'customer_approved',
+      'id',
+      'order_id',
+      'date',
+      'po_number',
+      'shipped',
+      'shipped_date',
+      'eligibility_toggle',
+      'customer_approved',
       'ticket_created',
     ]);
 }
@@ -143,7 +183,15 @@ export function expirationQuery(db: Executor) {
   return db
     .selectFrom('expirations')
     .select([
-      'id', 'order_id', 'date', 'note', 'yellow', 'yellow_date', 'waiver', 'solved', 'red_solved_date',
+      'id',
+      'order_id',
+      'date',
+      'note',
+      'yellow',
+      'yellow_date',
+      'waiver',
+      'solved',
+      'red_solved_date',
       'yellow_solved_date',
     ]);
 }

@@ -16,7 +16,12 @@ afterAll(async () => {
 });
 
 async function newPatient(ctx: TestContext): Promise<number> {
-  const res = await ctx.app.inject({ method: 'POST', url: '/api/patients/', headers: auth(ctx.adminToken), payload: patientBody() });
+  const res = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/patients/',
+    headers: auth(ctx.adminToken),
+    payload: patientBody(),
+  });
   return res.json().data.id as number;
 }
 
@@ -35,7 +40,12 @@ describe('attachments', () => {
       { name: 'file', filename: 'Prescription CPAP.pdf', contentType: 'application/pdf', data: pdf },
       { name: 'patient', value: String(patientId) },
     ]);
-    const res = await t.app.inject({ method: 'POST', url: '/api/attachments/', headers: { ...h, ...body.headers }, payload: body.payload });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/attachments/',
+      headers: { ...h, ...body.headers },
+      payload: body.payload,
+    });
     expect(res.statusCode).toBe(201);
     const att = res.json();
     expect(att).toEqual({ id: att.id, name: 'Prescription CPAP.pdf', url: `/api/attachments/${att.id}/download/` });
@@ -51,13 +61,23 @@ describe('attachments', () => {
     expect(download.rawPayload.equals(pdf)).toBe(true);
     expect((await t.app.inject({ method: 'GET', url: att.url })).statusCode).toBe(401);
 
-    const audit = await t.db.selectFrom('audit_log').select('action').where('entity', '=', 'patient_attachment').where('entity_id', '=', String(att.id)).execute();
-    expect(audit).toEqual([{ action: 'create' }]);
+    const audit = await t.db
+      .selectFrom('audit_log')
+      .select('action')
+      .where('entity', '=', 'patient_attachment')
+      .where('entity_id', '=', String(att.id))
+      .orderBy('id')
+      .execute();
+    expect(audit).toEqual([{ action: 'create' }, { action: 'read' }]);
 
-    expect((await t.app.inject({ method: 'DELETE', url: `/api/attachments/${att.id}/`, headers: h })).statusCode).toBe(204);
+    expect((await t.app.inject({ method: 'DELETE', url: `/api/attachments/${att.id}/`, headers: h })).statusCode).toBe(
+      204,
+    );
     expect(storedFiles(t)).toHaveLength(0);
     expect((await t.app.inject({ method: 'GET', url: att.url, headers: h })).statusCode).toBe(404);
-    expect((await t.app.inject({ method: 'DELETE', url: `/api/attachments/${att.id}/`, headers: h })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'DELETE', url: `/api/attachments/${att.id}/`, headers: h })).statusCode).toBe(
+      404,
+    );
   });
 
   it('takes the patient field before the file too, and removes the files when the patient is deleted', async () => {
@@ -67,10 +87,17 @@ describe('attachments', () => {
       { name: 'patient', value: String(patientId) },
       { name: 'file', filename: 'notes.txt', contentType: 'text/plain', data: Buffer.from('Leave at the side door.') },
     ]);
-    const res = await t.app.inject({ method: 'POST', url: '/api/attachments/', headers: { ...h, ...body.headers }, payload: body.payload });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/attachments/',
+      headers: { ...h, ...body.headers },
+      payload: body.payload,
+    });
     expect(res.statusCode).toBe(201);
     expect(storedFiles(t)).toHaveLength(1);
-    expect((await t.app.inject({ method: 'DELETE', url: `/api/patients/${patientId}/`, headers: h })).statusCode).toBe(204);
+    expect((await t.app.inject({ method: 'DELETE', url: `/api/patients/${patientId}/`, headers: h })).statusCode).toBe(
+      204,
+    );
     expect(storedFiles(t)).toHaveLength(0);
   });
 
@@ -78,28 +105,74 @@ describe('attachments', () => {
     const h = auth(t.adminToken);
     const patientId = await newPatient(t);
     const cases: [Parameters<typeof multipart>[0], Record<string, string[]>][] = [
-      [[{ name: 'patient', value: String(patientId) }, { name: 'file', filename: 'setup.exe', contentType: 'application/x-msdownload', data: Buffer.from('MZ') }],
-        { file: ['This file type is not allowed (pdf, images, txt, csv, doc, docx, xls, xlsx)'] }],
+      [
+        [
+          { name: 'patient', value: String(patientId) },
+          {
+            name: 'file',
+            filename: 'setup.exe',
+            contentType: 'application/x-msdownload',
+            data: Buffer.concat([Buffer.from('MZ'), Buffer.alloc(64)]),
+          },
+        ],
+        { file: ['This file type is not allowed (pdf, images, txt, csv, doc, docx, xls, xlsx)'] },
+      ],
       [[{ name: 'patient', value: String(patientId) }], { file: ['A file is required'] }],
-      [[{ name: 'file', filename: 'a.pdf', contentType: 'application/pdf', data: pdf }, { name: 'patient', value: '999999' }], { patient: ['Select a valid patient'] }],
-      [[{ name: 'file', filename: 'a.pdf', contentType: 'application/pdf', data: pdf }], { patient: ['Select a valid patient'] }],
+      [
+        [
+          { name: 'file', filename: 'a.pdf', contentType: 'application/pdf', data: pdf },
+          { name: 'patient', value: '999999' },
+        ],
+        { patient: ['Select a valid patient'] },
+      ],
+      [
+        [{ name: 'file', filename: 'a.pdf', contentType: 'application/pdf', data: pdf }],
+        { patient: ['Select a valid patient'] },
+      ],
     ];
     for (const [parts, expected] of cases) {
       const body = multipart(parts);
-      const res = await t.app.inject({ method: 'POST', url: '/api/attachments/', headers: { ...h, ...body.headers }, payload: body.payload });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/attachments/',
+        headers: { ...h, ...body.headers },
+        payload: body.payload,
+      });
       expect(res.statusCode).toBe(422);
       expect(res.json()).toEqual(expected);
     }
-    const json = await t.app.inject({ method: 'POST', url: '/api/attachments/', headers: h, payload: { patient: patientId } });
+    const json = await t.app.inject({
+      method: 'POST',
+      url: '/api/attachments/',
+      headers: h,
+      payload: { patient: patientId },
+    });
     expect(json.statusCode).toBe(422);
-    for (const payload of ['--xyz\r\nContent-Disposition: form-data; name="file"; filename="a.pdf"\r\n\r\nabc', 'garbage']) {
-      const broken = await t.app.inject({ method: 'POST', url: '/api/attachments/', headers: { ...h, 'content-type': 'multipart/form-data; boundary=xyz' }, payload });
+    for (const payload of [
+      '--xyz\r\nContent-Disposition: form-data; name="file"; filename="a.pdf"\r\n\r\nabc',
+      'garbage',
+    ]) {
+      const broken = await t.app.inject({
+        method: 'POST',
+        url: '/api/attachments/',
+        headers: { ...h, 'content-type': 'multipart/form-data; boundary=xyz' },
+        payload,
+      });
       expect(broken.statusCode).toBe(400);
     }
-    const noBoundary = await t.app.inject({ method: 'POST', url: '/api/attachments/', headers: { ...h, 'content-type': 'multipart/form-data' }, payload: 'x' });
+    const noBoundary = await t.app.inject({
+      method: 'POST',
+      url: '/api/attachments/',
+      headers: { ...h, 'content-type': 'multipart/form-data' },
+      payload: 'x',
+    });
     expect(noBoundary.statusCode).toBe(400);
     expect(storedFiles(t)).toHaveLength(0);
-    const rows = await t.db.selectFrom('patient_attachments').select('id').where('patient_id', '=', patientId).execute();
+    const rows = await t.db
+      .selectFrom('patient_attachments')
+      .select('id')
+      .where('patient_id', '=', patientId)
+      .execute();
     expect(rows).toEqual([]);
   });
 
@@ -108,19 +181,34 @@ describe('attachments', () => {
     const patientId = await newPatient(small);
     const big = Buffer.alloc(20 * 1024, 0x41);
     for (const order of ['file-first', 'patient-first']) {
-      const parts: Parameters<typeof multipart>[0] = [{ name: 'file', filename: 'scan.pdf', contentType: 'application/pdf', data: big }];
+      const parts: Parameters<typeof multipart>[0] = [
+        { name: 'file', filename: 'scan.pdf', contentType: 'application/pdf', data: big },
+      ];
       if (order === 'file-first') parts.push({ name: 'patient', value: String(patientId) });
       else parts.unshift({ name: 'patient', value: String(patientId) });
       const body = multipart(parts);
-      const res = await small.app.inject({ method: 'POST', url: '/api/attachments/', headers: { ...h, ...body.headers }, payload: body.payload });
+      const res = await small.app.inject({
+        method: 'POST',
+        url: '/api/attachments/',
+        headers: { ...h, ...body.headers },
+        payload: body.payload,
+      });
       expect(res.statusCode).toBe(422);
       expect(res.json()).toEqual({ file: ['The file is too large (max 0.01 MB)'] });
     }
     expect(storedFiles(small)).toHaveLength(0);
     expect(await small.db.selectFrom('patient_attachments').select('id').execute()).toEqual([]);
 
-    const fits = multipart([{ name: 'patient', value: String(patientId) }, { name: 'file', filename: 'ok.pdf', contentType: 'application/pdf', data: pdf }]);
-    const ok = await small.app.inject({ method: 'POST', url: '/api/attachments/', headers: { ...h, ...fits.headers }, payload: fits.payload });
+    const fits = multipart([
+      { name: 'patient', value: String(patientId) },
+      { name: 'file', filename: 'ok.pdf', contentType: 'application/pdf', data: pdf },
+    ]);
+    const ok = await small.app.inject({
+      method: 'POST',
+      url: '/api/attachments/',
+      headers: { ...h, ...fits.headers },
+      payload: fits.payload,
+    });
     expect(ok.statusCode).toBe(201);
   });
 });

@@ -1,16 +1,19 @@
-import path from 'node:path';
-import { finished as finishedPromise } from 'node:stream/promises';
-import { finished, PassThrough, type Readable } from 'node:stream';
+import { finished } from 'node:stream/promises';
+import { Readable } from 'node:stream';
 import type { FastifyRequest } from 'fastify';
-import type { Kysely } from 'kysely';
-import { ATTACHMENT_TYPE_MESSAGE, attachmentTooLargeMessage, attachmentType, type PatientAttachment } from '@dme/shared';
-import type { Database } from '../db/types.ts';
+import {
+  ATTACHMENT_TYPE_MESSAGE,
+  attachmentFile,
+  attachmentTooLargeMessage,
+  createTextChecker,
+  SNIFF_BYTES,
+  type PatientAttachment,
+} from '@dme/shared';
+import type { Executor } from '../db/database.ts';
 import { audit } from '../lib/audit.ts';
 import { AppError, badRequest, notFound, validation } from '../lib/errors.ts';
 import { TooLargeError, type Storage } from '../plugins/storage.ts';
 import { attachmentUrl } from './children.ts';
-
-type Executor = Kysely<Database>;
 
 const FOLDER = 'attachments';
 
@@ -23,26 +26,68 @@ interface StoredUpload {
 
 /**
  * Hands storage a stream that always ends cleanly, remembering whether the upload itself broke
- * off. Storage can then finish writing and name the file, and we remove it: a source error
- * inside storage's own pipeline can leave a file behind that nobody knows the key of.
+ * off (storage can then finish writing and name the file, and we remove it: a source error
+ * inside storage's own pipeline can leave a file behind that nobody knows the key of). The
+ * bytes already read to judge the type go first; a text file is checked to its last byte and
+ * marked `refused` at the first fault (the rest is still read, so the form can go on).
  */
-function shielded(source: Readable): { stream: Readable; broken: () => boolean } {
+function shielded(
+  head: Buffer,
+  complete: boolean,
+  rest: AsyncIterator<Buffer>,
+  isText: boolean,
+): { stream: Readable; broken: () => boolean; refused: () => boolean } {
   let broken = false;
-  const out = new PassThrough();
-  // finished() also reports a part that broke before we got it (its events are already past).
-  finished(source, (err) => {
-    if (!err && source.readableEnded) return;
-    broken = true;
-    out.end();
-  });
-  source.pipe(out);
-  return { stream: out, broken: () => broken };
+  const text = isText ? createTextChecker() : null;
+  // The type was judged on the first SNIFF_BYTES; a text is checked on every byte read so far.
+  let refused = text !== null && !text.push(head, complete);
+  async function* chunks() {
+    if (head.length && !refused) yield head;
+    try {
+      for (;;) {
+        const next = await rest.next();
+        if (next.done) break;
+        if (refused) continue;
+        if (text && !text.push(next.value)) {
+          refused = true;
+          continue;
+        }
+        yield next.value;
+      }
+      if (text && !refused && !complete && !text.push(new Uint8Array(), true)) refused = true;
+    } catch {
+      broken = true;
+    }
+  }
+  return { stream: Readable.from(chunks()), broken: () => broken, refused: () => refused };
+}
+
+/** Reads the first SNIFF_BYTES of a part (or all of it when shorter), keeping the stream going. */
+async function readHead(source: AsyncIterator<Buffer>): Promise<{ head: Buffer; complete: boolean }> {
+  const chunks: Buffer[] = [];
+  let length = 0;
+  while (length < SNIFF_BYTES) {
+    const next = await source.next();
+    if (next.done) return { head: Buffer.concat(chunks), complete: true };
+    chunks.push(next.value);
+    length += next.value.length;
+  }
+  return { head: Buffer.concat(chunks), complete: false };
+}
+
+/** Reads and discards the rest of a part whose head was read. */
+async function drainRest(source: AsyncIterator<Buffer>): Promise<void> {
+  try {
+    while (!(await source.next()).done);
+  } catch {
+    // A broken part is reported by the parser when the next part is asked for.
+  }
 }
 
 /** Reads and discards a part nobody wants, so the rest of the form can still be read. */
 async function drain(stream: Readable): Promise<void> {
   stream.resume();
-  await finishedPromise(stream).catch(() => undefined);
+  await finished(stream).catch(() => undefined);
 }
 
 function isSizeLimitError(err: unknown): boolean {
@@ -60,18 +105,15 @@ function isMalformedBody(err: unknown): boolean {
   return e?.statusCode === undefined && e?.syscall === undefined;
 }
 
-/** A display name: the base name of what the browser sent, without control characters. */
-function displayName(filename: string | undefined, extension: string): string {
-  // eslint-disable-next-line no-control-regex
-  const base = path.basename((filename ?? '').replace(/\\/g, '/')).replace(/[\u0000-\u001f\u007f]/g, '').trim();
-  return (base || `attachment.${extension}`).slice(0, 255);
-}
-
 /**
  * Streams the `file` part to storage and reads the `patient` field (in either order). Nothing
  * stays stored when the file is too large, of a refused type, or the form is otherwise invalid.
  */
-async function readUpload(request: FastifyRequest, storage: Storage, maxBytes: number): Promise<{ upload: StoredUpload; patientField: string | undefined }> {
+async function readUpload(
+  request: FastifyRequest,
+  storage: Storage,
+  maxBytes: number,
+): Promise<{ upload: StoredUpload; patientField: string | undefined }> {
   if (!request.isMultipart()) throw validation({ file: ['A file is required'] });
   let upload: StoredUpload | null = null;
   let tooLarge = false;
@@ -87,17 +129,24 @@ async function readUpload(request: FastifyRequest, storage: Storage, maxBytes: n
         await drain(part.file);
         continue;
       }
-      const type = attachmentType(part.filename ?? '', part.mimetype);
-      if (!type) {
-        refusedType = true;
-        await drain(part.file);
+      const source = part.file[Symbol.asyncIterator]() as AsyncIterator<Buffer>;
+      const { head, complete } = await readHead(source);
+      // The multipart limit cuts the stream at maxBytes: a cut file is a refused file.
+      if (complete && part.file.truncated) {
+        tooLarge = true;
         continue;
       }
-      const source = shielded(part.file);
-      const stored = await storage.put(FOLDER, source.stream, { extension: type.extension, maxBytes });
-      upload = { ...stored, name: displayName(part.filename, type.extension), contentType: type.contentType };
-      if (source.broken()) throw badRequest('Malformed multipart body.');
-      // The multipart limit cuts the stream at maxBytes: a cut file is a refused file.
+      const type = attachmentFile(part.filename, head.subarray(0, SNIFF_BYTES), complete);
+      if (!type) {
+        refusedType = true;
+        await drainRest(source);
+        continue;
+      }
+      const body = shielded(head, complete, source, type.contentType.startsWith('text/'));
+      const stored = await storage.put(FOLDER, body.stream, { extension: type.extension, maxBytes });
+      upload = { ...stored, name: type.name, contentType: type.contentType };
+      if (body.broken()) throw badRequest('Malformed multipart body.');
+      if (body.refused()) refusedType = true;
       if (part.file.truncated) tooLarge = true;
     }
   } catch (err) {
@@ -106,8 +155,8 @@ async function readUpload(request: FastifyRequest, storage: Storage, maxBytes: n
     if ((err as { code?: string })?.code === 'FST_FILES_LIMIT') throw validation({ file: ['Send one file at a time'] });
     throw isMalformedBody(err) ? badRequest('Malformed multipart body.') : err;
   }
-  if (tooLarge && upload) {
-    await storage.remove(upload.key);
+  if (tooLarge) {
+    if (upload) await storage.remove(upload.key);
     throw validation({ file: [attachmentTooLargeMessage(maxBytes)] });
   }
   if (refusedType) {
@@ -131,16 +180,37 @@ export async function createAttachment(
       throw validation({ patient: ['Select a valid patient'] });
     }
     return await db.transaction().execute(async (trx) => {
-      const patient = await trx.selectFrom('patients').select('id').where('id', '=', patientId).forKeyShare().executeTakeFirst();
+      const patient = await trx
+        .selectFrom('patients')
+        .select('id')
+        .where('id', '=', patientId)
+        .forKeyShare()
+        .executeTakeFirst();
       if (!patient) throw validation({ patient: ['Select a valid patient'] });
       const row = await trx
         .insertInto('patient_attachments')
-        .values({ patient_id: patientId, name: upload.name, storage_key: upload.key, content_type: upload.contentType, size: upload.size, uploaded_by: opts.actorId })
+        .values({
+          patient_id: patientId,
+          name: upload.name,
+          storage_key: upload.key,
+          content_type: upload.contentType,
+          size: upload.size,
+          uploaded_by: opts.actorId,
+        })
         .returning(['id', 'name'])
         .executeTakeFirstOrThrow();
       await audit(trx, {
-        userId: opts.actorId, action: 'create', entity: 'patient_attachment', entityId: row.id,
-        after: { patient_id: patientId, id: row.id, name: row.name, content_type: upload.contentType, size: upload.size },
+        userId: opts.actorId,
+        action: 'create',
+        entity: 'patient_attachment',
+        entityId: row.id,
+        after: {
+          patient_id: patientId,
+          id: row.id,
+          name: row.name,
+          content_type: upload.contentType,
+          size: upload.size,
+        },
       });
       return { ...row, url: attachmentUrl(row.id) };
     });
@@ -151,7 +221,11 @@ export async function createAttachment(
 }
 
 export async function getAttachmentFile(db: Executor, id: number) {
-  const row = await db.selectFrom('patient_attachments').select(['id', 'name', 'storage_key', 'content_type', 'size']).where('id', '=', id).executeTakeFirst();
+  const row = await db
+    .selectFrom('patient_attachments')
+    .select(['id', 'patient_id', 'name', 'storage_key', 'content_type', 'size'])
+    .where('id', '=', id)
+    .executeTakeFirst();
   if (!row) throw notFound();
   return row;
 }
@@ -159,12 +233,26 @@ export async function getAttachmentFile(db: Executor, id: number) {
 /** Deletes the row (with its audit entry); returns the storage key to remove after the commit. */
 export async function deleteAttachment(db: Executor, actorId: number, id: number): Promise<string> {
   return db.transaction().execute(async (trx) => {
-    const row = await trx.selectFrom('patient_attachments').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
+    const row = await trx
+      .selectFrom('patient_attachments')
+      .selectAll()
+      .where('id', '=', id)
+      .forUpdate()
+      .executeTakeFirst();
     if (!row) throw notFound();
     await trx.deleteFrom('patient_attachments').where('id', '=', id).execute();
     await audit(trx, {
-      userId: actorId, action: 'delete', entity: 'patient_attachment', entityId: id,
-      before: { patient_id: row.patient_id, id: row.id, name: row.name, content_type: row.content_type, size: row.size },
+      userId: actorId,
+      action: 'delete',
+      entity: 'patient_attachment',
+      entityId: id,
+      before: {
+        patient_id: row.patient_id,
+        id: row.id,
+        name: row.name,
+        content_type: row.content_type,
+        size: row.size,
+      },
     });
     return row.storage_key;
   });

@@ -1,4 +1,3 @@
-import type { Kysely } from 'kysely';
 import type {
   Patient,
   PatientDiagnosis,
@@ -8,16 +7,17 @@ import type {
   PatientModifierPatchBody,
   PatientTextBody,
 } from '@dme/shared';
-import type { Database } from '../db/types.ts';
+import type { Executor } from '../db/database.ts';
 import { audit } from '../lib/audit.ts';
 import { notFound, validation } from '../lib/errors.ts';
-
-type Executor = Kysely<Database>;
 
 export const attachmentUrl = (id: number) => `/api/attachments/${id}/download/`;
 
 /** Every child list of the edit screen except orders. */
-export async function loadChildren(db: Executor, patientId: number): Promise<Pick<Patient, 'tags' | 'insurances' | 'diagnosis' | 'health' | 'attachments'>> {
+export async function loadChildren(
+  db: Executor,
+  patientId: number,
+): Promise<Pick<Patient, 'tags' | 'insurances' | 'diagnosis' | 'health' | 'attachments'>> {
   // One after the other: inside a transaction they share one connection anyway, and outside one
   // they would hold six pool connections for a handful of sub-millisecond queries.
   const tags = await db
@@ -26,9 +26,24 @@ export async function loadChildren(db: Executor, patientId: number): Promise<Pic
     .select(['t.id', 't.name', 'pt.patient_id'])
     .orderBy('t.name')
     .execute();
-  const insurances = await db.selectFrom('patient_insurances').select(['id', 'name', 'policy_number']).where('patient_id', '=', patientId).orderBy('id').execute();
-  const diagnosis = await db.selectFrom('patient_diagnoses').select(['id', 'text']).where('patient_id', '=', patientId).orderBy('id').execute();
-  const hcps = await db.selectFrom('patient_hcps').select(['id', 'text']).where('patient_id', '=', patientId).orderBy('id').execute();
+  const insurances = await db
+    .selectFrom('patient_insurances')
+    .select(['id', 'name', 'policy_number'])
+    .where('patient_id', '=', patientId)
+    .orderBy('id')
+    .execute();
+  const diagnosis = await db
+    .selectFrom('patient_diagnoses')
+    .select(['id', 'text'])
+    .where('patient_id', '=', patientId)
+    .orderBy('id')
+    .execute();
+  const hcps = await db
+    .selectFrom('patient_hcps')
+    .select(['id', 'text'])
+    .where('patient_id', '=', patientId)
+    .orderBy('id')
+    .execute();
   const modifiers = await db
     .selectFrom('patient_hcps_modifiers as m')
     .innerJoin('patient_hcps as h', 'h.id', 'm.hcps_id')
@@ -36,7 +51,12 @@ export async function loadChildren(db: Executor, patientId: number): Promise<Pic
     .where('h.patient_id', '=', patientId)
     .orderBy('m.id')
     .execute();
-  const attachments = await db.selectFrom('patient_attachments').select(['id', 'name']).where('patient_id', '=', patientId).orderBy('id').execute();
+  const attachments = await db
+    .selectFrom('patient_attachments')
+    .select(['id', 'name'])
+    .where('patient_id', '=', patientId)
+    .orderBy('id')
+    .execute();
   return {
     tags: tags.map((t) => ({ id: t.id, name: t.name, checked: t.patient_id !== null })),
     insurances,
@@ -58,34 +78,87 @@ type TextTable = 'patient_diagnoses' | 'patient_hcps';
 const TEXT_ENTITY: Record<TextTable, string> = { patient_diagnoses: 'patient_diagnosis', patient_hcps: 'patient_hcps' };
 
 async function findTextEntry(db: Executor, table: TextTable, patientId: number, id: number): Promise<PatientDiagnosis> {
-  const row = await db.selectFrom(table).select(['id', 'text']).where('id', '=', id).where('patient_id', '=', patientId).forUpdate().executeTakeFirst();
+  const row = await db
+    .selectFrom(table)
+    .select(['id', 'text'])
+    .where('id', '=', id)
+    .where('patient_id', '=', patientId)
+    .forUpdate()
+    .executeTakeFirst();
   if (!row) throw notFound();
   return row;
 }
 
-async function createTextEntry(db: Executor, table: TextTable, actorId: number, patientId: number, body: PatientTextBody): Promise<PatientDiagnosis> {
+async function createTextEntry(
+  db: Executor,
+  table: TextTable,
+  actorId: number,
+  patientId: number,
+  body: PatientTextBody,
+): Promise<PatientDiagnosis> {
   return db.transaction().execute(async (trx) => {
     await lockPatient(trx, patientId);
-    const row = await trx.insertInto(table).values({ patient_id: patientId, text: body.text }).returning(['id', 'text']).executeTakeFirstOrThrow();
-    await audit(trx, { userId: actorId, action: 'create', entity: TEXT_ENTITY[table], entityId: row.id, after: { patient_id: patientId, ...row } });
+    const row = await trx
+      .insertInto(table)
+      .values({ patient_id: patientId, text: body.text })
+      .returning(['id', 'text'])
+      .executeTakeFirstOrThrow();
+    await audit(trx, {
+      userId: actorId,
+      action: 'create',
+      entity: TEXT_ENTITY[table],
+      entityId: row.id,
+      after: { patient_id: patientId, ...row },
+    });
     return row;
   });
 }
 
-async function updateTextEntry(db: Executor, table: TextTable, actorId: number, patientId: number, id: number, body: PatientTextBody): Promise<PatientDiagnosis> {
+async function updateTextEntry(
+  db: Executor,
+  table: TextTable,
+  actorId: number,
+  patientId: number,
+  id: number,
+  body: PatientTextBody,
+): Promise<PatientDiagnosis> {
   return db.transaction().execute(async (trx) => {
     const before = await findTextEntry(trx, table, patientId, id);
-    const after = await trx.updateTable(table).set({ text: body.text }).where('id', '=', id).returning(['id', 'text']).executeTakeFirstOrThrow();
-    await audit(trx, { userId: actorId, action: 'update', entity: TEXT_ENTITY[table], entityId: id, before: { patient_id: patientId, ...before }, after: { patient_id: patientId, ...after } });
+    const after = await trx
+      .updateTable(table)
+      .set({ text: body.text })
+      .where('id', '=', id)
+      .returning(['id', 'text'])
+      .executeTakeFirstOrThrow();
+    await audit(trx, {
+      userId: actorId,
+      action: 'update',
+      entity: TEXT_ENTITY[table],
+      entityId: id,
+      before: { patient_id: patientId, ...before },
+      after: { patient_id: patientId, ...after },
+    });
     return after;
   });
 }
 
-async function deleteTextEntry(db: Executor, table: TextTable, actorId: number, patientId: number, id: number): Promise<void> {
+async function deleteTextEntry(
+  db: Executor,
+  table: TextTable,
+  actorId: number,
+  patientId: number,
+  id: number,
+): Promise<void> {
   await db.transaction().execute(async (trx) => {
     const before = await findTextEntry(trx, table, patientId, id);
     await trx.deleteFrom(table).where('id', '=', id).execute();
-    await audit(trx, { userId: actorId, action: 'delete', entity: TEXT_ENTITY[table], entityId: id, before: { patient_id: patientId, ...before } });
+    await audit(trx, {
+      userId: actorId,
+      action: 'delete',
+      entity: TEXT_ENTITY[table],
+      entityId: id,
+      before: { patient_id: patientId, ...before },
+    });
   });
 }
 
@@ -97,13 +170,29 @@ export const deleteDiagnosis = (db: Executor, actorId: number, patientId: number
   deleteTextEntry(db, 'patient_diagnoses', actorId, patientId, id);
 
 async function modifiersOf(db: Executor, hcpsId: number): Promise<PatientModifier[]> {
-  return db.selectFrom('patient_hcps_modifiers').select(['id', 'text', 'hcps_id']).where('hcps_id', '=', hcpsId).orderBy('id').execute();
+  return db
+    .selectFrom('patient_hcps_modifiers')
+    .select(['id', 'text', 'hcps_id'])
+    .where('hcps_id', '=', hcpsId)
+    .orderBy('id')
+    .execute();
 }
 
-export async function createHcps(db: Executor, actorId: number, patientId: number, body: PatientTextBody): Promise<PatientHcps> {
+export async function createHcps(
+  db: Executor,
+  actorId: number,
+  patientId: number,
+  body: PatientTextBody,
+): Promise<PatientHcps> {
   return { ...(await createTextEntry(db, 'patient_hcps', actorId, patientId, body)), modifier: [] };
 }
-export async function updateHcps(db: Executor, actorId: number, patientId: number, id: number, body: PatientTextBody): Promise<PatientHcps> {
+export async function updateHcps(
+  db: Executor,
+  actorId: number,
+  patientId: number,
+  id: number,
+  body: PatientTextBody,
+): Promise<PatientHcps> {
   const row = await updateTextEntry(db, 'patient_hcps', actorId, patientId, id, body);
   return { ...row, modifier: await modifiersOf(db, id) };
 }
@@ -114,7 +203,13 @@ export const deleteHcps = (db: Executor, actorId: number, patientId: number, id:
 // ---- Modifiers (children of an HCPCS entry of the same patient) ----
 
 async function checkHcpsOfPatient(db: Executor, patientId: number, hcpsId: number): Promise<void> {
-  const row = await db.selectFrom('patient_hcps').select('id').where('id', '=', hcpsId).where('patient_id', '=', patientId).forKeyShare().executeTakeFirst();
+  const row = await db
+    .selectFrom('patient_hcps')
+    .select('id')
+    .where('id', '=', hcpsId)
+    .where('patient_id', '=', patientId)
+    .forKeyShare()
+    .executeTakeFirst();
   if (!row) throw validation({ hcps_id: ['Select an HCPCS entry of this patient'] });
 }
 
@@ -131,27 +226,56 @@ async function findModifier(db: Executor, patientId: number, id: number): Promis
   return row;
 }
 
-export async function createModifier(db: Executor, actorId: number, patientId: number, body: PatientModifierBody): Promise<PatientModifier> {
+export async function createModifier(
+  db: Executor,
+  actorId: number,
+  patientId: number,
+  body: PatientModifierBody,
+): Promise<PatientModifier> {
   return db.transaction().execute(async (trx) => {
     await lockPatient(trx, patientId);
     await checkHcpsOfPatient(trx, patientId, body.hcps_id);
-    const row = await trx.insertInto('patient_hcps_modifiers').values({ hcps_id: body.hcps_id, text: body.text }).returning(['id', 'text', 'hcps_id']).executeTakeFirstOrThrow();
-    await audit(trx, { userId: actorId, action: 'create', entity: 'patient_hcps_modifier', entityId: row.id, after: { patient_id: patientId, ...row } });
+    const row = await trx
+      .insertInto('patient_hcps_modifiers')
+      .values({ hcps_id: body.hcps_id, text: body.text })
+      .returning(['id', 'text', 'hcps_id'])
+      .executeTakeFirstOrThrow();
+    await audit(trx, {
+      userId: actorId,
+      action: 'create',
+      entity: 'patient_hcps_modifier',
+      entityId: row.id,
+      after: { patient_id: patientId, ...row },
+    });
     return row;
   });
 }
 
-export async function updateModifier(db: Executor, actorId: number, patientId: number, id: number, body: PatientModifierPatchBody): Promise<PatientModifier> {
+export async function updateModifier(
+  db: Executor,
+  actorId: number,
+  patientId: number,
+  id: number,
+  body: PatientModifierPatchBody,
+): Promise<PatientModifier> {
   return db.transaction().execute(async (trx) => {
     const before = await findModifier(trx, patientId, id);
-    if (body.hcps_id !== undefined && body.hcps_id !== before.hcps_id) await checkHcpsOfPatient(trx, patientId, body.hcps_id);
+    if (body.hcps_id !== undefined && body.hcps_id !== before.hcps_id)
+      await checkHcpsOfPatient(trx, patientId, body.hcps_id);
     const after = await trx
       .updateTable('patient_hcps_modifiers')
       .set({ text: body.text, hcps_id: body.hcps_id ?? before.hcps_id })
       .where('id', '=', id)
       .returning(['id', 'text', 'hcps_id'])
       .executeTakeFirstOrThrow();
-    await audit(trx, { userId: actorId, action: 'update', entity: 'patient_hcps_modifier', entityId: id, before: { patient_id: patientId, ...before }, after: { patient_id: patientId, ...after } });
+    await audit(trx, {
+      userId: actorId,
+      action: 'update',
+      entity: 'patient_hcps_modifier',
+      entityId: id,
+      before: { patient_id: patientId, ...before },
+      after: { patient_id: patientId, ...after },
+    });
     return after;
   });
 }
@@ -160,6 +284,12 @@ export async function deleteModifier(db: Executor, actorId: number, patientId: n
   await db.transaction().execute(async (trx) => {
     const before = await findModifier(trx, patientId, id);
     await trx.deleteFrom('patient_hcps_modifiers').where('id', '=', id).execute();
-    await audit(trx, { userId: actorId, action: 'delete', entity: 'patient_hcps_modifier', entityId: id, before: { patient_id: patientId, ...before } });
+    await audit(trx, {
+      userId: actorId,
+      action: 'delete',
+      entity: 'patient_hcps_modifier',
+      entityId: id,
+      before: { patient_id: patientId, ...before },
+    });
   });
 }

@@ -4,12 +4,50 @@ import { auth, setupTestApp, type TestContext } from '../test/helper.ts';
 let t: TestContext;
 let h: { authorization: string };
 
-const FIRST = ['Alice', 'Bruno', 'Carmen', 'Dale', 'Edna', 'Floyd', 'Gloria', 'Harold', 'Irene', 'Jerome', 'Kathy', 'Lloyd', 'Marlene', 'Norman'];
-const LAST = ['Anderson', 'Baker', 'Carter', 'Dawson', 'Ellis', 'Fisher', 'Garrison', 'Holt', 'Ingram', 'Jensen', 'Keller'];
+const FIRST = [
+  'Alice',
+  'Bruno',
+  'Carmen',
+  'Dale',
+  'Edna',
+  'Floyd',
+  'Gloria',
+  'Harold',
+  'Irene',
+  'Jerome',
+  'Kathy',
+  'Lloyd',
+  'Marlene',
+  'Norman',
+];
+const LAST = [
+  'Anderson',
+  'Baker',
+  'Carter',
+  'Dawson',
+  'Ellis',
+  'Fisher',
+  'Garrison',
+  'Holt',
+  'Ingram',
+  'Jensen',
+  'Keller',
+];
 const CITIES = ['Ames', 'Conway', 'Joplin', 'Lawrence', 'Kearney', 'Peoria', 'Ankeny', 'Salina'];
 // State ids of migration 0001 (no spaces in the names, so every collation sorts them alike).
 const STATES: (number | null)[] = [16, 4, 26, 17, 28, 14, null]; // Iowa, Arkansas, Missouri, Kansas, Nebraska, Illinois
-const STATUSES = ['Active', 'Active', 'Active', 'Active', 'Active', 'Active', 'Active', 'Inactive', 'Inactive', 'Deceased'];
+const STATUSES = [
+  'Active',
+  'Active',
+  'Active',
+  'Active',
+  'Active',
+  'Active',
+  'Active',
+  'Inactive',
+  'Inactive',
+  'Deceased',
+];
 const N = 300;
 
 interface Fixture {
@@ -37,16 +75,40 @@ beforeAll(async () => {
     state_id: STATES[i % STATES.length],
     status: STATUSES[(i * 13) % STATUSES.length],
     rentals: i % 4 === 0,
-    birthdate: i % 11 === 0 ? null : `19${30 + (i % 60)}-${String(1 + (i % 12)).padStart(2, '0')}-${String(1 + (i % 28)).padStart(2, '0')}`,
+    birthdate:
+      i % 11 === 0
+        ? null
+        : `19${30 + (i % 60)}-${String(1 + (i % 12)).padStart(2, '0')}-${String(1 + (i % 28)).padStart(2, '0')}`,
     phone: `515-555-${String(1000 + i).padStart(4, '0')}`,
     email: `${FIRST[i % FIRST.length].toLowerCase()}.${i}@example.org`,
   }));
   rows.push({
-    first_name: 'Zelda', middle_name: 'Mae', last_name: 'Quixote', city: 'Ottumwa', state_id: 16, status: 'Active', rentals: true,
-    birthdate: '1944-07-04', phone: '319-555-7788', email: 'zq_100%@example.org',
+    first_name: 'Zelda',
+    middle_name: 'Mae',
+    last_name: 'Quixote',
+    city: 'Ottumwa',
+    state_id: 16,
+    status: 'Active',
+    rentals: true,
+    birthdate: '1944-07-04',
+    phone: '319-555-7788',
+    email: 'zq_100%@example.org',
   });
-  all = await t.db.insertInto('patients').values(rows)
-    .returning(['id', 'first_name', 'middle_name', 'last_name', 'city', 'state_id', 'status', 'rentals', 'birthdate', 'phone'])
+  all = await t.db
+    .insertInto('patients')
+    .values(rows)
+    .returning([
+      'id',
+      'first_name',
+      'middle_name',
+      'last_name',
+      'city',
+      'state_id',
+      'status',
+      'rentals',
+      'birthdate',
+      'phone',
+    ])
     .execute();
 });
 afterAll(async () => {
@@ -56,7 +118,12 @@ afterAll(async () => {
 async function list(query: string, url = '/api/patients/') {
   const res = await t.app.inject({ method: 'GET', url: `${url}?${query}`, headers: h });
   expect(res.statusCode, res.body).toBe(200);
-  return res.json() as { results: { id: number; [k: string]: unknown }[]; count: number; page_size: number; current: number };
+  return res.json() as {
+    results: { id: number; [k: string]: unknown }[];
+    count: number;
+    page_size: number;
+    current: number;
+  };
 }
 
 /** Every row of a filtered list, page by page. */
@@ -69,13 +136,23 @@ async function everything(query: string, url?: string) {
   }
 }
 
-const STATE_NAMES: Record<number, string> = { 16: 'Iowa', 4: 'Arkansas', 26: 'Missouri', 17: 'Kansas', 28: 'Nebraska', 14: 'Illinois' };
+const STATE_NAMES: Record<number, string> = {
+  16: 'Iowa',
+  4: 'Arkansas',
+  26: 'Missouri',
+  17: 'Kansas',
+  28: 'Nebraska',
+  14: 'Illinois',
+};
 
 function key(f: Fixture, field: string): string | null {
   switch (field) {
-    case 'state': return f.state_id === null ? null : STATE_NAMES[f.state_id];
-    case 'birthdate': return f.birthdate;
-    default: return String(f[field as keyof Fixture]);
+    case 'state':
+      return f.state_id === null ? null : STATE_NAMES[f.state_id];
+    case 'birthdate':
+      return f.birthdate;
+    default:
+      return String(f[field as keyof Fixture]);
   }
 }
 
@@ -103,7 +180,17 @@ describe('GET /api/patients/', () => {
     expect(res.page_size).toBe(25);
     expect(res.current).toBe(1);
     expect(res.results).toHaveLength(25);
-    expect(Object.keys(res.results[0]).sort()).toEqual(['birthdate', 'city', 'first_name', 'id', 'last_name', 'phone', 'rentals', 'state', 'status']);
+    expect(Object.keys(res.results[0]).sort()).toEqual([
+      'birthdate',
+      'city',
+      'first_name',
+      'id',
+      'last_name',
+      'phone',
+      'rentals',
+      'state',
+      'status',
+    ]);
     expect(res.results.every((r) => r.status === 'Active')).toBe(true);
   });
 
@@ -123,7 +210,10 @@ describe('GET /api/patients/', () => {
     for (const field of ['first_name', 'last_name', 'birthdate', 'city', 'state', 'phone']) {
       for (const desc of [false, true]) {
         const rows = await everything(`ordering=${desc ? '-' : ''}${field}`);
-        expect(rows.map((r) => r.id), `${desc ? '-' : ''}${field}`).toEqual(expectedOrder(active, field, desc));
+        expect(
+          rows.map((r) => r.id),
+          `${desc ? '-' : ''}${field}`,
+        ).toEqual(expectedOrder(active, field, desc));
       }
     }
     // Small pages cross from one state to the next (and into the patients without a state).
@@ -137,7 +227,13 @@ describe('GET /api/patients/', () => {
       expect(paged, ordering).toEqual(expectedOrder(all, 'state', ordering.startsWith('-')));
     }
     const searched = await everything('ordering=-state&search=lee&status=Active');
-    expect(searched.map((r) => r.id)).toEqual(expectedOrder(all.filter((p) => p.status === 'Active' && p.middle_name === 'Lee'), 'state', true));
+    expect(searched.map((r) => r.id)).toEqual(
+      expectedOrder(
+        all.filter((p) => p.status === 'Active' && p.middle_name === 'Lee'),
+        'state',
+        true,
+      ),
+    );
     const byStatus = await everything('ordering=-status&status=');
     expect(byStatus.map((r) => r.id)).toEqual(expectedOrder(all, 'status', true));
     const unknown = await everything('ordering=password_hash');
@@ -164,9 +260,22 @@ describe('GET /api/patients/', () => {
 
   it('searches names, full name, phone, email and city, case-insensitively and partially', async () => {
     const zelda = all.find((p) => p.first_name === 'Zelda')!;
-    for (const term of ['zel', 'QUIX', 'mae', 'zelda quixote', 'Zelda  Mae Quixote', '319-555-77', '3195557788', 'zq_100%@', 'ottum']) {
+    for (const term of [
+      'zel',
+      'QUIX',
+      'mae',
+      'zelda quixote',
+      'Zelda  Mae Quixote',
+      '319-555-77',
+      '3195557788',
+      'zq_100%@',
+      'ottum',
+    ]) {
       const res = await list(`search=${encodeURIComponent(term)}&status=`);
-      expect(res.results.map((r) => r.id), term).toEqual([zelda.id]);
+      expect(
+        res.results.map((r) => r.id),
+        term,
+      ).toEqual([zelda.id]);
     }
     expect((await list(`search=${encodeURIComponent('quixote zelda')}`)).count).toBe(0);
     expect((await list(`search=${encodeURIComponent('%')}`)).count).toBe(1);
@@ -175,7 +284,13 @@ describe('GET /api/patients/', () => {
     const carmen = await everything('search=carm&status=');
     expect(carmen.length).toBe(all.filter((p) => p.first_name === 'Carmen').length);
     const inPeoria = await everything('search=PEORIA&status=Active&ordering=-birthdate');
-    expect(inPeoria.map((r) => r.id)).toEqual(expectedOrder(all.filter((p) => p.city === 'Peoria' && p.status === 'Active'), 'birthdate', true));
+    expect(inPeoria.map((r) => r.id)).toEqual(
+      expectedOrder(
+        all.filter((p) => p.city === 'Peoria' && p.status === 'Active'),
+        'birthdate',
+        true,
+      ),
+    );
   });
 });
 
@@ -186,7 +301,13 @@ describe('GET /api/patients_rentals/', () => {
     expect(res.count).toBe(rentals.length);
     expect(res.results.every((r) => r.rentals === true)).toBe(true);
     const iowa = await everything('state=16&status=Active&ordering=city', '/api/patients_rentals/');
-    expect(iowa.map((r) => r.id)).toEqual(expectedOrder(rentals.filter((p) => p.state_id === 16 && p.status === 'Active'), 'city', false));
+    expect(iowa.map((r) => r.id)).toEqual(
+      expectedOrder(
+        rentals.filter((p) => p.state_id === 16 && p.status === 'Active'),
+        'city',
+        false,
+      ),
+    );
   });
 });
 
@@ -198,8 +319,19 @@ describe('GET /api/patients_list/', () => {
     expect(rows).toHaveLength(100);
     expect(Object.keys(rows[0]).sort()).toEqual(['birthdate', 'first_name', 'id', 'last_name']);
     const byName = (a: Fixture, b: Fixture) =>
-      a.first_name !== b.first_name ? (a.first_name < b.first_name ? -1 : 1) : a.last_name !== b.last_name ? (a.last_name < b.last_name ? -1 : 1) : a.id - b.id;
-    const expected = all.filter((p) => p.status === 'Active').sort(byName).slice(0, 100);
+      a.first_name !== b.first_name
+        ? a.first_name < b.first_name
+          ? -1
+          : 1
+        : a.last_name !== b.last_name
+          ? a.last_name < b.last_name
+            ? -1
+            : 1
+          : a.id - b.id;
+    const expected = all
+      .filter((p) => p.status === 'Active')
+      .sort(byName)
+      .slice(0, 100);
     expect(rows.map((r) => r.id)).toEqual(expected.map((p) => p.id));
   });
 

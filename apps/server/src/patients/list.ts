@@ -1,4 +1,4 @@
-import { sql, type Kysely } from 'kysely';
+import { sql, type Expression, type SqlBool } from 'kysely';
 import {
   PATIENT_PICKER_LIMIT,
   patientOrdering,
@@ -9,10 +9,9 @@ import {
   type PatientOrderingField,
   type PatientPickerRow,
 } from '@dme/shared';
-import type { Database } from '../db/types.ts';
-import { patientSearchCondition } from './search.ts';
+import type { Executor } from '../db/database.ts';
+import { escapeLike, normalizeSearch, patientSearchCondition } from './search.ts';
 
-type Executor = Kysely<Database>;
 type Direction = 'asc' | 'desc';
 
 /** Patients matching the list's filters: rentals only, status, state and search. */
@@ -30,7 +29,18 @@ type Filtered = ReturnType<typeof filtered>;
 function withRowColumns(qb: Filtered) {
   return qb
     .leftJoin('usa_states as s', 's.id', 'p.state_id')
-    .select(['p.id', 'p.first_name', 'p.last_name', 'p.birthdate', 'p.city', 'p.state_id', 's.name as state_name', 'p.phone', 'p.status', 'p.rentals']);
+    .select([
+      'p.id',
+      'p.first_name',
+      'p.last_name',
+      'p.birthdate',
+      'p.city',
+      'p.state_id',
+      's.name as state_name',
+      'p.phone',
+      'p.status',
+      'p.rentals',
+    ]);
 }
 type Row = Awaited<ReturnType<ReturnType<typeof withRowColumns>['execute']>>[number];
 
@@ -42,7 +52,10 @@ function toListRow({ state_id, state_name, ...r }: Row): PatientListRow {
   };
 }
 
-const ORDER_COLUMNS: Record<Exclude<PatientOrderingField, 'state'>, 'p.first_name' | 'p.last_name' | 'p.birthdate' | 'p.city' | 'p.phone' | 'p.status'> = {
+const ORDER_COLUMNS: Record<
+  Exclude<PatientOrderingField, 'state'>,
+  'p.first_name' | 'p.last_name' | 'p.birthdate' | 'p.city' | 'p.phone' | 'p.status'
+> = {
   first_name: 'p.first_name',
   last_name: 'p.last_name',
   birthdate: 'p.birthdate',
@@ -52,11 +65,20 @@ const ORDER_COLUMNS: Record<Exclude<PatientOrderingField, 'state'>, 'p.first_nam
 };
 
 /** GET /patients/ and /patients_rentals/: filtered, searched, sorted (ties by id) and paged. */
-export async function listPatients(db: Executor, query: PatientListQuery, opts: { rentalsOnly: boolean }): Promise<Page<PatientListRow>> {
+export async function listPatients(
+  db: Executor,
+  query: PatientListQuery,
+  opts: { rentalsOnly: boolean },
+): Promise<Page<PatientListRow>> {
   const { field, desc } = patientOrdering(query.ordering);
   const direction: Direction = desc ? 'desc' : 'asc';
   const offset = (query.page - 1) * query.page_size;
-  const page = (results: Row[], count: number) => ({ results: results.map(toListRow), count, page_size: query.page_size, current: query.page });
+  const page = (results: Row[], count: number) => ({
+    results: results.map(toListRow),
+    count,
+    page_size: query.page_size,
+    current: query.page,
+  });
   if (field === 'state') {
     const { rows, count } = await pageByState(db, query, opts.rentalsOnly, direction, offset);
     return page(rows, count);
@@ -68,7 +90,9 @@ export async function listPatients(db: Executor, query: PatientListQuery, opts: 
       .limit(query.page_size)
       .offset(offset)
       .execute(),
-    filtered(db, query, opts.rentalsOnly).select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow(),
+    filtered(db, query, opts.rentalsOnly)
+      .select(sql<number>`count(*)::int`.as('n'))
+      .executeTakeFirstOrThrow(),
   ]);
   return page(rows, total.n);
 }
@@ -79,14 +103,26 @@ export async function listPatients(db: Executor, query: PatientListQuery, opts: 
  * a state last when ascending, first when descending, as PostgreSQL orders NULLs), and read the
  * page from the one or two states it falls in through the (state_id, id) index.
  */
-async function pageByState(db: Executor, query: PatientListQuery, rentalsOnly: boolean, direction: Direction, offset: number): Promise<{ rows: Row[]; count: number }> {
+async function pageByState(
+  db: Executor,
+  query: PatientListQuery,
+  rentalsOnly: boolean,
+  direction: Direction,
+  offset: number,
+): Promise<{ rows: Row[]; count: number }> {
   const [groups, states] = await Promise.all([
-    filtered(db, query, rentalsOnly).select(['p.state_id', sql<number>`count(*)::int`.as('n')]).groupBy('p.state_id').execute(),
+    filtered(db, query, rentalsOnly)
+      .select(['p.state_id', sql<number>`count(*)::int`.as('n')])
+      .groupBy('p.state_id')
+      .execute(),
     db.selectFrom('usa_states').select('id').orderBy('name').execute(),
   ]);
   const rank = new Map(states.map((s, i) => [s.id, i]));
-  const rankOf = (stateId: number | null) => (stateId === null ? Number.POSITIVE_INFINITY : rank.get(stateId) ?? Number.POSITIVE_INFINITY);
-  groups.sort((a, b) => (direction === 'asc' ? rankOf(a.state_id) - rankOf(b.state_id) : rankOf(b.state_id) - rankOf(a.state_id)));
+  const rankOf = (stateId: number | null) =>
+    stateId === null ? Number.POSITIVE_INFINITY : (rank.get(stateId) ?? Number.POSITIVE_INFINITY);
+  groups.sort((a, b) =>
+    direction === 'asc' ? rankOf(a.state_id) - rankOf(b.state_id) : rankOf(b.state_id) - rankOf(a.state_id),
+  );
 
   const rows: Row[] = [];
   let skip = offset;
@@ -112,17 +148,67 @@ async function pageByState(db: Executor, query: PatientListQuery, rentalsOnly: b
   return { rows, count: groups.reduce((sum, g) => sum + g.n, 0) };
 }
 
-/** GET /patients_list/: Active patients first, then by name; at most PATIENT_PICKER_LIMIT rows. */
+/** The picker's name columns, lower-cased as search terms are. */
+const LAST = sql`lower(p.last_name)`;
+const FIRST = sql`lower(p.first_name)`;
+const FULL = sql`lower(p.first_name || ' ' || p.last_name)`;
+
+/** The last, first or full name is the term. */
+function isName(term: string) {
+  return sql<SqlBool>`(${LAST} = ${term} OR ${FIRST} = ${term} OR ${FULL} = ${term})`;
+}
+
+/** The last, first or full name starts with the term (or is it). */
+function startsWithTerm(term: string) {
+  const prefix = `${escapeLike(term)}%`;
+  return sql<SqlBool>`(${LAST} LIKE ${prefix} OR ${FIRST} LIKE ${prefix} OR ${FULL} LIKE ${prefix})`;
+}
+
+/** Shortest term the trigram index can narrow (shorter ones would read every patient). */
+const TRIGRAM = 3;
+
+/**
+ * GET /patients_list/: the best matches first (a name starts with the term, those whose last, first
+ * or full name is the term before the others: a unique last name puts its patient on top), then
+ * any other match (middle of a name, phone, email, city); within each, Active patients first, then
+ * by name and id. At most PATIENT_PICKER_LIMIT rows. Each part is read in the picker index's order,
+ * so a common term stops after a page instead of ranking every patient; a term without letters (a
+ * phone) cannot start a name and is read in that order alone.
+ */
 export async function listPatientsForPicker(db: Executor, searchText: string): Promise<PatientPickerRow[]> {
-  const search = patientSearchCondition(searchText);
-  return db
-    .selectFrom('patients as p')
-    .select(['p.id', 'p.first_name', 'p.last_name', 'p.birthdate'])
-    .$if(search !== null, (qb) => qb.where(search!))
-    .orderBy(sql`(p.status <> 'Active')`)
-    .orderBy('p.first_name')
-    .orderBy('p.last_name')
-    .orderBy('p.id')
-    .limit(PATIENT_PICKER_LIMIT)
-    .execute();
+  const term = normalizeSearch(searchText);
+  const search = patientSearchCondition(term);
+  const read = (part: Expression<SqlBool> | null, limit: number) =>
+    db
+      .selectFrom('patients as p')
+      .select(['p.id', 'p.first_name', 'p.last_name', 'p.birthdate'])
+      .$if(search !== null, (qb) => qb.where(search!))
+      .$if(part !== null, (qb) => qb.where(part!))
+      .orderBy(sql`(p.status <> 'Active')`)
+      .orderBy('p.first_name')
+      .orderBy('p.last_name')
+      .orderBy('p.id')
+      .limit(limit)
+      .execute();
+  if (search === null || !/\p{L}/u.test(term)) return read(null, PATIENT_PICKER_LIMIT);
+
+  let best = await read(startsWithTerm(term), PATIENT_PICKER_LIMIT);
+  const exact = (p: PatientPickerRow) => isNameMatch(p, term);
+  // A full page may leave exact matches behind it; the index finds them for a term long enough.
+  const exactRows =
+    best.length === PATIENT_PICKER_LIMIT && term.length >= TRIGRAM
+      ? await read(isName(term), PATIENT_PICKER_LIMIT)
+      : best.filter(exact);
+  const exactIds = new Set(exactRows.map((p) => p.id));
+  best = [...exactRows, ...best.filter((p) => !exactIds.has(p.id))].slice(0, PATIENT_PICKER_LIMIT);
+  if (best.length === PATIENT_PICKER_LIMIT) return best;
+  const others = await read(sql<SqlBool>`NOT ${startsWithTerm(term)}`, PATIENT_PICKER_LIMIT - best.length);
+  return [...best, ...others];
+}
+
+/** The same test as isName, on a row already read. */
+function isNameMatch(p: { first_name: string; last_name: string }, term: string): boolean {
+  const last = p.last_name.toLowerCase();
+  const first = p.first_name.toLowerCase();
+  return last === term || first === term || `${first} ${last}` === term;
 }

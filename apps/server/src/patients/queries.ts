@@ -1,7 +1,7 @@
-import { sql, type Kysely } from 'kysely';
+import { sql } from 'kysely';
 import {
   contactPersonIssues,
-  keptContacts,
+  contactsEnabled,
   PATIENT_MESSAGES,
   patientStatusOrFallback,
   type CreatePatientBody,
@@ -9,21 +9,40 @@ import {
   type Patient,
   type PatientContact,
 } from '@dme/shared';
-import type { Database } from '../db/types.ts';
+import type { Executor } from '../db/database.ts';
 import { audit } from '../lib/audit.ts';
 import { conflict, isForeignKeyViolation, notFound, validation } from '../lib/errors.ts';
 import { loadChildren } from './children.ts';
-
-type Executor = Kysely<Database>;
 
 /** The patient record without its child lists: what the form edits and the audit log keeps. */
 export type PatientCore = Omit<Patient, 'tags' | 'insurances' | 'diagnosis' | 'health' | 'attachments' | 'orders'>;
 
 const CORE_COLUMNS = [
-  'p.id', 'p.first_name', 'p.middle_name', 'p.last_name', 'p.address_1', 'p.address_2', 'p.city',
-  'p.zip', 'p.phone', 'p.mobile', 'p.fax', 'p.email', 'p.notes', 'p.gender', 'p.physician_name',
-  'p.physician_npi', 'p.physician_phone', 'p.physician_fax', 'p.state_id', 'p.birthdate',
-  'p.facility', 'p.rentals', 'p.call_before_delivery', 'p.contact_different_patient', 'p.status',
+  'p.id',
+  'p.first_name',
+  'p.middle_name',
+  'p.last_name',
+  'p.address_1',
+  'p.address_2',
+  'p.city',
+  'p.zip',
+  'p.phone',
+  'p.mobile',
+  'p.fax',
+  'p.email',
+  'p.notes',
+  'p.gender',
+  'p.physician_name',
+  'p.physician_npi',
+  'p.physician_phone',
+  'p.physician_fax',
+  'p.state_id',
+  'p.birthdate',
+  'p.facility',
+  'p.rentals',
+  'p.call_before_delivery',
+  'p.contact_different_patient',
+  'p.status',
 ] as const;
 
 function genderOf(value: string): Patient['gender'] {
@@ -95,9 +114,16 @@ export async function createPatient(db: Executor, actorId: number, body: CreateP
 
 /**
  * Applies any subset of the fields. The contact rule is checked on the merged record, since the
- * switches it depends on may be stored rather than sent.
+ * switches it depends on may be stored rather than sent. Saved contacts are replaced only by an
+ * explicit contact_person sent while both switches are on (spec part 1 section 5: otherwise it is
+ * dropped); turning a switch off keeps them, so turning it back on shows them again.
  */
-export async function updatePatient(db: Executor, actorId: number, id: number, patch: PatchPatientBody): Promise<Patient> {
+export async function updatePatient(
+  db: Executor,
+  actorId: number,
+  id: number,
+  patch: PatchPatientBody,
+): Promise<Patient> {
   return db.transaction().execute(async (trx) => {
     const before = await getPatientCore(trx, id, { lock: true });
     const merged = {
@@ -111,12 +137,20 @@ export async function updatePatient(db: Executor, actorId: number, id: number, p
 
     const { contact_person: _sent, ...fields } = patch;
     if (Object.keys(fields).length > 0) {
-      await trx.updateTable('patients').set({ ...fields, updated_at: sql`now()` }).where('id', '=', id).execute();
+      await trx
+        .updateTable('patients')
+        .set({ ...fields, updated_at: sql`now()` })
+        .where('id', '=', id)
+        .execute();
     }
-    const contacts = keptContacts(merged);
-    if (JSON.stringify(contacts) !== JSON.stringify(before.contact_person)) {
-      await replaceContacts(trx, id, contacts);
-      await trx.updateTable('patients').set({ updated_at: sql`now()` }).where('id', '=', id).execute();
+    const replacesContacts = patch.contact_person !== undefined && contactsEnabled(merged);
+    if (replacesContacts && JSON.stringify(merged.contact_person) !== JSON.stringify(before.contact_person)) {
+      await replaceContacts(trx, id, merged.contact_person);
+      await trx
+        .updateTable('patients')
+        .set({ updated_at: sql`now()` })
+        .where('id', '=', id)
+        .execute();
     }
     const after = await getPatientCore(trx, id);
     if (JSON.stringify(after) !== JSON.stringify(before)) {
@@ -130,7 +164,9 @@ export async function updatePatient(db: Executor, actorId: number, id: number, p
 async function countOrders(db: Executor, patientId: number): Promise<number> {
   const { rows } = await sql<{ reg: string | null }>`SELECT to_regclass('public.orders')::text AS reg`.execute(db);
   if (!rows[0]?.reg) return 0;
-  const count = await sql<{ n: number }>`SELECT count(*)::int AS n FROM orders WHERE patient_id = ${patientId}`.execute(db);
+  const count = await sql<{ n: number }>`SELECT count(*)::int AS n FROM orders WHERE patient_id = ${patientId}`.execute(
+    db,
+  );
   return count.rows[0]?.n ?? 0;
 }
 
@@ -139,7 +175,11 @@ export async function deletePatient(db: Executor, actorId: number, id: number): 
   return db.transaction().execute(async (trx) => {
     const before = await getPatientCore(trx, id, { lock: true });
     if ((await countOrders(trx, id)) > 0) throw conflict(PATIENT_MESSAGES.deleteRefused);
-    const files = await trx.selectFrom('patient_attachments').select('storage_key').where('patient_id', '=', id).execute();
+    const files = await trx
+      .selectFrom('patient_attachments')
+      .select('storage_key')
+      .where('patient_id', '=', id)
+      .execute();
     try {
       await trx.deleteFrom('patients').where('id', '=', id).execute();
     } catch (err) {

@@ -15,19 +15,42 @@ afterAll(async () => {
   await t.close();
 });
 
-const count = async (table: 'patients' | 'patient_insurances' | 'patient_diagnoses' | 'patient_hcps' | 'patient_hcps_modifiers' | 'patient_tags' | 'patient_contacts') =>
-  (await t.db.selectFrom(table).select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow()).n;
+const count = async (
+  table:
+    | 'patients'
+    | 'patient_insurances'
+    | 'patient_diagnoses'
+    | 'patient_hcps'
+    | 'patient_hcps_modifiers'
+    | 'patient_tags'
+    | 'patient_contacts',
+) =>
+  (
+    await t.db
+      .selectFrom(table)
+      .select(sql<number>`count(*)::int`.as('n'))
+      .executeTakeFirstOrThrow()
+  ).n;
 
 describe('demo patients', () => {
   it('seeds about 200 realistic, valid patients with their children', async () => {
     await seedDemoPatients(t.db);
-    const patients = await t.db.selectFrom('patients as p').innerJoin('usa_states as s', 's.id', 'p.state_id').selectAll('p').select('s.abbreviation').execute();
+    const patients = await t.db
+      .selectFrom('patients as p')
+      .innerJoin('usa_states as s', 's.id', 'p.state_id')
+      .selectAll('p')
+      .select('s.abbreviation')
+      .execute();
     expect(patients).toHaveLength(200);
     expect(new Set(patients.map((p) => p.abbreviation.trim()))).toEqual(new Set(['IA', 'AR', 'MO', 'KS', 'NE', 'IL']));
     expect(patients.filter((p) => p.status === 'Active').length).toBeGreaterThan(150);
     expect(patients.some((p) => p.status === 'Deceased')).toBe(true);
     expect(patients.filter((p) => ageInYears(p.birthdate, todayWire()) === 20).length).toBeGreaterThanOrEqual(3);
-    expect(patients.some((p) => p.rentals) && patients.some((p) => p.facility) && patients.some((p) => p.call_before_delivery)).toBe(true);
+    expect(
+      patients.some((p) => p.rentals) &&
+        patients.some((p) => p.facility) &&
+        patients.some((p) => p.call_before_delivery),
+    ).toBe(true);
     for (const p of patients) {
       expect(p.phone).toMatch(/^\d{3}-\d{3}-\d{4}$/);
       const parsed = createPatientSchema.safeParse({ ...p, contact_person: [] });
@@ -65,7 +88,11 @@ describe('load-test patients', () => {
     expect(await count('patients')).toBe(before + 250);
     const ids = await t.db.selectFrom('patients').select('id').orderBy('id', 'desc').limit(1).executeTakeFirstOrThrow();
     // Identity values were taken from the sequence, so the API's inserts go on after them.
-    const created = await t.db.insertInto('patients').values({ first_name: 'Next', last_name: 'Patient' }).returning('id').executeTakeFirstOrThrow();
+    const created = await t.db
+      .insertInto('patients')
+      .values({ first_name: 'Next', last_name: 'Patient' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
     expect(created.id).toBeGreaterThan(ids.id);
   });
 

@@ -1,11 +1,8 @@
-import type { Kysely } from 'kysely';
 import { PATIENT_MESSAGES, type PatientTag, type Tag } from '@dme/shared';
-import type { Database } from '../db/types.ts';
+import type { Executor } from '../db/database.ts';
 import { audit } from '../lib/audit.ts';
 import { notFound, validation } from '../lib/errors.ts';
 import { lockPatient } from './children.ts';
-
-type Executor = Kysely<Database>;
 
 /** The tags lookup and the tags checked per patient. */
 export function listTags(db: Executor): Promise<Tag[]> {
@@ -13,7 +10,12 @@ export function listTags(db: Executor): Promise<Tag[]> {
 }
 
 /** Checks a tag for the patient; checking it twice is harmless. */
-export async function addPatientTag(db: Executor, actorId: number, patientId: number, tagId: number): Promise<PatientTag> {
+export async function addPatientTag(
+  db: Executor,
+  actorId: number,
+  patientId: number,
+  tagId: number,
+): Promise<PatientTag> {
   return db.transaction().execute(async (trx) => {
     await lockPatient(trx, patientId);
     const tag = await trx.selectFrom('tags').select(['id', 'name']).where('id', '=', tagId).executeTakeFirst();
@@ -25,7 +27,13 @@ export async function addPatientTag(db: Executor, actorId: number, patientId: nu
       .returning('tag_id')
       .executeTakeFirst();
     if (inserted) {
-      await audit(trx, { userId: actorId, action: 'create', entity: 'patient_tag', entityId: `${patientId}:${tagId}`, after: { patient_id: patientId, tag_id: tagId, name: tag.name } });
+      await audit(trx, {
+        userId: actorId,
+        action: 'create',
+        entity: 'patient_tag',
+        entityId: `${patientId}:${tagId}`,
+        after: { patient_id: patientId, tag_id: tagId, name: tag.name },
+      });
     }
     return { ...tag, checked: true };
   });
@@ -37,9 +45,20 @@ export async function removePatientTag(db: Executor, actorId: number, patientId:
     await lockPatient(trx, patientId);
     const tag = await trx.selectFrom('tags').select(['id', 'name']).where('id', '=', tagId).executeTakeFirst();
     if (!tag) throw notFound();
-    const removed = await trx.deleteFrom('patient_tags').where('patient_id', '=', patientId).where('tag_id', '=', tagId).returning('tag_id').executeTakeFirst();
+    const removed = await trx
+      .deleteFrom('patient_tags')
+      .where('patient_id', '=', patientId)
+      .where('tag_id', '=', tagId)
+      .returning('tag_id')
+      .executeTakeFirst();
     if (removed) {
-      await audit(trx, { userId: actorId, action: 'delete', entity: 'patient_tag', entityId: `${patientId}:${tagId}`, before: { patient_id: patientId, tag_id: tagId, name: tag.name } });
+      await audit(trx, {
+        userId: actorId,
+        action: 'delete',
+        entity: 'patient_tag',
+        entityId: `${patientId}:${tagId}`,
+        before: { patient_id: patientId, tag_id: tagId, name: tag.name },
+      });
     }
   });
 }

@@ -22,8 +22,7 @@ export function patientBody(overrides: Record<string, unknown> = {}): Record<str
 }
 
 export type Part =
-  | { name: string; value: string }
-  | { name: string; filename: string; contentType: string; data: Buffer };
+  { name: string; value: string } | { name: string; filename: string; contentType: string; data: Buffer };
 
 /** A multipart/form-data body built by hand, for `app.inject`. */
 export function multipart(parts: Part[]): Pick<InjectOptions, 'payload' | 'headers'> {
@@ -31,9 +30,15 @@ export function multipart(parts: Part[]): Pick<InjectOptions, 'payload' | 'heade
   const chunks: Buffer[] = [];
   for (const part of parts) {
     if ('value' in part) {
-      chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${part.name}"\r\n\r\n${part.value}\r\n`));
+      chunks.push(
+        Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${part.name}"\r\n\r\n${part.value}\r\n`),
+      );
     } else {
-      chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${part.name}"; filename="${part.filename}"\r\nContent-Type: ${part.contentType}\r\n\r\n`));
+      chunks.push(
+        Buffer.from(
+          `--${boundary}\r\nContent-Disposition: form-data; name="${part.name}"; filename="${part.filename}"\r\nContent-Type: ${part.contentType}\r\n\r\n`,
+        ),
+      );
       chunks.push(part.data, Buffer.from('\r\n'));
     }
   }

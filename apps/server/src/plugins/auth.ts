@@ -45,13 +45,17 @@ export function requireUser(app: FastifyInstance): void {
   });
 }
 
-export function currentUser(request: FastifyRequest): AuthUser {
+/** The signed-in user of a request behind requireUser (401 if there is none, never a crash). */
+export function actor(request: FastifyRequest): AuthUser {
   if (!request.user) throw unauthorized();
   return request.user;
 }
 
+/** The same as `actor`, under its earlier name. */
+export const currentUser = actor;
+
 export function requireAdmin(request: FastifyRequest): AuthUser {
-  const user = currentUser(request);
+  const user = actor(request);
   if (user.roleId !== ADMIN_ROLE_ID) throw forbidden();
   return user;
 }

@@ -3,6 +3,7 @@ import type { Config } from '../config.ts';
 import type { Mailer } from './mail.ts';
 import type { TokenService } from './tokens.ts';
 import type { Storage } from './storage.ts';
+import type { Jobs } from './jobs.ts';
 
 /** What every route reaches through `app.ctx`. */
 export interface AppContext {
@@ -11,6 +12,8 @@ export interface AppContext {
   mailer: Mailer;
   tokens: TokenService;
   storage: Storage;
+  /** Background jobs (large batch print): pg-boss on PostgreSQL, in-process on PGlite. */
+  jobs: Jobs;
 }
 
 export interface AuthUser {

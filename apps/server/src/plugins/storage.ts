@@ -12,7 +12,11 @@ import type { Readable } from 'node:stream';
  */
 export interface Storage {
   /** Stores the stream under a new random key inside `folder`; returns the key and size. */
-  put(folder: string, source: Readable, opts?: { extension?: string; maxBytes?: number }): Promise<{ key: string; size: number }>;
+  put(
+    folder: string,
+    source: Readable,
+    opts?: { extension?: string; maxBytes?: number },
+  ): Promise<{ key: string; size: number }>;
   read(key: string): Readable;
   exists(key: string): Promise<boolean>;
   remove(key: string): Promise<void>;

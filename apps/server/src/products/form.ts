@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { detectImageType, PRODUCT_MESSAGES, productCreateSchema, productUpdateSchema } from '@dme/shared';
 import { AppError, validation, type FieldErrors } from '../lib/errors.ts';
-import type { PhotoUpload } from './service.ts';
+import type { PhotoUpload } from './product-writes.ts';
 
 const M = PRODUCT_MESSAGES;
 const SINGLE_FIELDS = ['name', 'description', 'internal_code', 'quantity', 'cost_price'] as const;
@@ -69,7 +69,8 @@ async function readMultipart(request: FastifyRequest, maxPhotoBytes: number): Pr
 
 function readJson(body: unknown): RawForm {
   if (body === undefined || body === null) return { fields: new Map(), photo: null };
-  if (typeof body !== 'object' || Array.isArray(body)) throw validation({ non_field_errors: ['Expected a JSON object'] });
+  if (typeof body !== 'object' || Array.isArray(body))
+    throw validation({ non_field_errors: ['Expected a JSON object'] });
   const fields: RawFields = new Map();
   for (const [key, value] of Object.entries(body)) {
     const name = fieldName(key);
@@ -146,7 +147,10 @@ async function readProductForm<S extends typeof productCreateSchema | typeof pro
   if (!parsed.success) Object.assign(errors, { ...zodFieldErrors(parsed.error.issues), ...errors });
   if (Object.keys(errors).length || !parsed.success) throw validation(errors);
   const photoField = raw.fields.get('photo')?.[0];
-  const removePhoto = raw.photo === null && raw.fields.has('photo') && (photoField === '' || photoField === null || photoField === 'null');
+  const removePhoto =
+    raw.photo === null &&
+    raw.fields.has('photo') &&
+    (photoField === '' || photoField === null || photoField === 'null');
   return { body: parsed.data as z.output<S>, photo, removePhoto };
 }
 

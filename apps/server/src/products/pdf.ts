@@ -3,8 +3,9 @@ import PDFDocument from 'pdfkit';
 import { sql } from 'kysely';
 import type { FastifyBaseLogger } from 'fastify';
 import { INVENTORY_UNIT_COLUMNS, inventoryUnitCells } from '@dme/shared';
-import type { Executor } from './queries.ts';
+import type { Executor } from '../db/database.ts';
 import { productsMatching, unitQuantitiesOf } from './queries.ts';
+import { documentSlots } from '../lib/work-slots.ts';
 
 /** Rows fetched per query: the report never holds more than this many products at once. */
 export const INVENTORY_CHUNK = 500;
@@ -42,20 +43,39 @@ interface InventoryRow {
  * The products of the report in name order, one chunk per query: keyset paging on
  * (lower(name), id), which the products_name_idx index serves without an offset scan.
  */
-export async function* inventoryChunks(db: Executor, search: string, chunkSize = INVENTORY_CHUNK): AsyncGenerator<InventoryRow[]> {
+export async function* inventoryChunks(
+  db: Executor,
+  search: string,
+  chunkSize = INVENTORY_CHUNK,
+): AsyncGenerator<InventoryRow[]> {
   let cursor: Cursor | null = null;
   for (;;) {
     const after = cursor;
     const rows: ChunkRow[] = await productsMatching(db, search)
-      .select((eb) => ['p.id', 'p.name', 'p.internal_code', 'p.quantity', eb.fn<string>('lower', ['p.name']).as('sort_key')])
+      .select((eb) => [
+        'p.id',
+        'p.name',
+        'p.internal_code',
+        'p.quantity',
+        eb.fn<string>('lower', ['p.name']).as('sort_key'),
+      ])
       .$if(after !== null, (qb) => qb.where(sql<boolean>`(lower(p.name), p.id) > (${after!.key}, ${after!.id})`))
       .orderBy((eb) => eb.fn('lower', ['p.name']))
       .orderBy('p.id')
       .limit(chunkSize)
       .execute();
     if (rows.length === 0) return;
-    const units = await unitQuantitiesOf(db, rows.map((r) => r.id));
-    yield rows.map((r) => ({ id: r.id, name: r.name, internal_code: r.internal_code, quantity: r.quantity, cells: inventoryUnitCells(units.get(r.id) ?? []) }));
+    const units = await unitQuantitiesOf(
+      db,
+      rows.map((r) => r.id),
+    );
+    yield rows.map((r) => ({
+      id: r.id,
+      name: r.name,
+      internal_code: r.internal_code,
+      quantity: r.quantity,
+      cells: inventoryUnitCells(units.get(r.id) ?? []),
+    }));
     if (rows.length < chunkSize) return;
     const last = rows[rows.length - 1];
     cursor = { key: last.sort_key, id: last.id };
@@ -150,21 +170,38 @@ class InventoryPages {
     }
     const width = doc.page.width - 2 * MARGIN;
     doc.rect(MARGIN, y, width, ROW_HEIGHT).fill('#e8eaf0').fillColor('#000000');
-    drawCells(doc, this.measure, COLUMNS.map((c) => c.title), y, true);
-    doc.font('Helvetica').fontSize(7.5).text(`Page ${this.page}`, doc.page.width - MARGIN - 40, doc.page.height - MARGIN + 8, { lineBreak: false });
+    drawCells(
+      doc,
+      this.measure,
+      COLUMNS.map((c) => c.title),
+      y,
+      true,
+    );
+    doc
+      .font('Helvetica')
+      .fontSize(7.5)
+      .text(`Page ${this.page}`, doc.page.width - MARGIN - 40, doc.page.height - MARGIN + 8, { lineBreak: false });
     this.y = y + ROW_HEIGHT;
   }
 
   row(values: string[]): void {
     if (this.page === 0 || this.y + ROW_HEIGHT > this.doc.page.height - MARGIN) this.startPage();
     drawCells(this.doc, this.measure, values, this.y, false);
-    this.doc.moveTo(MARGIN, this.y + ROW_HEIGHT).lineTo(this.doc.page.width - MARGIN, this.y + ROW_HEIGHT).lineWidth(0.3).strokeColor('#c0c4cc').stroke();
+    this.doc
+      .moveTo(MARGIN, this.y + ROW_HEIGHT)
+      .lineTo(this.doc.page.width - MARGIN, this.y + ROW_HEIGHT)
+      .lineWidth(0.3)
+      .strokeColor('#c0c4cc')
+      .stroke();
     this.y += ROW_HEIGHT;
   }
 
   footer(text: string): void {
     if (this.page === 0 || this.y + ROW_HEIGHT * 2 > this.doc.page.height - MARGIN) this.startPage();
-    this.doc.font('Helvetica-Bold').fontSize(FONT_SIZE).text(text, MARGIN + 3, this.y + 10, { lineBreak: false });
+    this.doc
+      .font('Helvetica-Bold')
+      .fontSize(FONT_SIZE)
+      .text(text, MARGIN + 3, this.y + 10, { lineBreak: false });
   }
 }
 
@@ -189,7 +226,10 @@ const dateTime = (now: Date) =>
  * they fill; the producer waits whenever the reader falls behind, so memory stays flat
  * however many products there are. A client that goes away stops the reading.
  */
-export function streamInventoryReport(db: Executor, opts: { search: string; now: Date; log: FastifyBaseLogger }): Readable {
+export function streamInventoryReport(
+  db: Executor,
+  opts: { search: string; now: Date; log: FastifyBaseLogger },
+): Readable {
   const out = new PassThrough();
   const doc = new PDFDocument({
     size: 'LETTER',
@@ -219,7 +259,8 @@ export function streamInventoryReport(db: Executor, opts: { search: string; now:
     pages.footer(count === 0 ? 'No products.' : `Total products: ${count}`);
     doc.end();
   };
-  write().catch((err: unknown) => {
+  // Laid out when a document slot is free: ten reports at once would hold ten layouts in memory.
+  documentSlots.run(write).catch((err: unknown) => {
     opts.log.error({ err }, 'inventory report failed');
     out.destroy(err instanceof Error ? err : new Error(String(err)));
   });

@@ -20,7 +20,10 @@ afterAll(async () => {
 });
 
 /** A real 1x1 PNG. */
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
 /** A GIF header is enough for the signature check. */
 const GIF = Buffer.from('GIF89a\x01\x00\x01\x00\x00\x00\x00;', 'latin1');
 
@@ -62,7 +65,10 @@ function productFields(overrides: Fields = {}): Fields {
     type_id: 1,
     quantity: 12,
     cost_price: '1,098.75',
-    variants: JSON.stringify([variant(), variant({ price_variant: 'Medicare', sale_price: '99.99', cost_price: '50.5', unit_measure: 'Box' })]),
+    variants: JSON.stringify([
+      variant(),
+      variant({ price_variant: 'Medicare', sale_price: '99.99', cost_price: '50.5', unit_measure: 'Box' }),
+    ]),
     ...overrides,
   };
 }
@@ -73,14 +79,26 @@ async function categoryIds(...names: string[]): Promise<number[]> {
 }
 
 async function createProduct(fields: Fields = {}, photo?: FileField) {
-  const res = await t.app.inject({ method: 'POST', url: '/api/products/', ...(await multipart(productFields(fields), photo)) });
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/products/',
+    ...(await multipart(productFields(fields), photo)),
+  });
   expect(res.statusCode, res.body).toBe(201);
   return res.json();
 }
 
 const photoDir = () => path.join(t.config.dataDir, 'files', 'products');
 const storedPhotos = () => (fs.existsSync(photoDir()) ? fs.readdirSync(photoDir()).sort() : []);
-const productCount = async () => Number((await t.db.selectFrom('products').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+const productCount = async () =>
+  Number(
+    (
+      await t.db
+        .selectFrom('products')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 
 /**
  * Makes an order line use the product. Before the orders area lands, a minimal
@@ -88,7 +106,9 @@ const productCount = async () => Number((await t.db.selectFrom('products').selec
  * placeholder values with foreign-key triggers off, since only the reference matters here.
  */
 async function useInOrderLine(productId: number, variantId: number): Promise<void> {
-  const { rows } = await sql<{ t: string | null }>`SELECT to_regclass('public.order_products')::text AS t`.execute(t.db);
+  const { rows } = await sql<{ t: string | null }>`SELECT to_regclass('public.order_products')::text AS t`.execute(
+    t.db,
+  );
   if (!rows[0].t) {
     await sql`CREATE TABLE order_products (id serial PRIMARY KEY, product_id int, variant_id int)`.execute(t.db);
   }
@@ -98,22 +118,40 @@ async function useInOrderLine(productId: number, variantId: number): Promise<voi
       AND column_default IS NULL AND is_identity = 'NO' AND column_name NOT IN ('product_id', 'variant_id')
   `.execute(t.db);
   const placeholder = (type: string) =>
-    type === 'boolean' ? sql`false` : type === 'date' ? sql`'2026-01-01'::date` : type === 'text' ? sql`'Each'` : sql`1`;
+    type === 'boolean'
+      ? sql`false`
+      : type === 'date'
+        ? sql`'2026-01-01'::date`
+        : type === 'text'
+          ? sql`'Each'`
+          : sql`1`;
   const columns = ['product_id', 'variant_id', ...required.rows.map((c) => c.column_name)];
   const values = [sql`${productId}`, sql`${variantId}`, ...required.rows.map((c) => placeholder(c.data_type))];
   await t.db.transaction().execute(async (trx) => {
     await sql`SET LOCAL session_replication_role = replica`.execute(trx);
-    await sql`INSERT INTO order_products (${sql.join(columns.map((c) => sql.ref(c)))}) VALUES (${sql.join(values)})`.execute(trx);
+    await sql`INSERT INTO order_products (${sql.join(columns.map((c) => sql.ref(c)))}) VALUES (${sql.join(values)})`.execute(
+      trx,
+    );
   });
 }
 
 describe('authentication', () => {
   it('answers 401 without a token on every products call', async () => {
-    for (const url of ['/api/products/', '/api/products/1/', '/api/product_types/', '/api/categories/', '/api/variants/1/', '/api/export_products/', '/api/products/1/photo/']) {
+    for (const url of [
+      '/api/products/',
+      '/api/products/1/',
+      '/api/product_types/',
+      '/api/categories/',
+      '/api/variants/1/',
+      '/api/export_products/',
+      '/api/products/1/photo/',
+    ]) {
       expect((await t.app.inject({ method: 'GET', url })).statusCode, url).toBe(401);
     }
     expect((await t.app.inject({ method: 'POST', url: '/api/products/', payload: {} })).statusCode).toBe(401);
-    expect((await t.app.inject({ method: 'POST', url: '/api/products/update_qty_of_hand/', payload: {} })).statusCode).toBe(401);
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/api/products/update_qty_of_hand/', payload: {} })).statusCode,
+    ).toBe(401);
     expect((await t.app.inject({ method: 'DELETE', url: '/api/products/1/' })).statusCode).toBe(401);
   });
 });
@@ -123,7 +161,14 @@ describe('OpenAPI', () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
     expect(res.statusCode).toBe(200);
     const paths = Object.keys(res.json().paths);
-    for (const p of ['/api/products/', '/api/products/{id}/', '/api/products/update_qty_of_hand/', '/api/categories/', '/api/export_products/', '/api/variants/{id}/']) {
+    for (const p of [
+      '/api/products/',
+      '/api/products/{id}/',
+      '/api/products/update_qty_of_hand/',
+      '/api/categories/',
+      '/api/export_products/',
+      '/api/variants/{id}/',
+    ]) {
       expect(paths).toContain(p);
     }
   });
@@ -133,27 +178,46 @@ describe('lookups', () => {
   it('lists the product types', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/product_types/', headers: auth(token) });
     expect(res.statusCode).toBe(200);
-    expect(res.json().map((r: { name: string }) => r.name).sort()).toEqual(['Nutrition', 'Purchase Equipment', 'Rental Equipment', 'Service', 'Supply']);
+    expect(
+      res
+        .json()
+        .map((r: { name: string }) => r.name)
+        .sort(),
+    ).toEqual(['Nutrition', 'Purchase Equipment', 'Rental Equipment', 'Service', 'Supply']);
   });
 
   it('cascades categories: groups, then categories, then subcategories', async () => {
     const top = await t.app.inject({ method: 'GET', url: '/api/categories/', headers: auth(token) });
     expect(top.statusCode).toBe(200);
     const groups = top.json() as { id: number; name: string; parent_id: number | null; level: number }[];
-    expect(groups.map((g) => g.name)).toEqual(expect.arrayContaining(['Respiratory', 'Diabetic', 'Incontinence', 'Nutrition', 'Wound Care', 'Mobility']));
+    expect(groups.map((g) => g.name)).toEqual(
+      expect.arrayContaining(['Respiratory', 'Diabetic', 'Incontinence', 'Nutrition', 'Wound Care', 'Mobility']),
+    );
     expect(groups.every((g) => g.parent_id === null && g.level === 1)).toBe(true);
 
     const respiratory = groups.find((g) => g.name === 'Respiratory')!;
-    const level2 = (await t.app.inject({ method: 'GET', url: `/api/categories/?parent_id=${respiratory.id}`, headers: auth(token) })).json();
+    const level2 = (
+      await t.app.inject({ method: 'GET', url: `/api/categories/?parent_id=${respiratory.id}`, headers: auth(token) })
+    ).json();
     const cpap = level2.find((c: { name: string }) => c.name === 'CPAP Supplies');
     expect(cpap).toMatchObject({ parent_id: respiratory.id, level: 2 });
 
-    const level3 = (await t.app.inject({ method: 'GET', url: `/api/categories/?parent_id=${cpap.id}`, headers: auth(token) })).json();
-    expect(level3.map((c: { name: string }) => c.name)).toEqual(expect.arrayContaining(['Masks', 'Cushions & Pillows', 'Tubing', 'Filters']));
-    expect(level3.every((c: { level: number; parent_id: number }) => c.level === 3 && c.parent_id === cpap.id)).toBe(true);
+    const level3 = (
+      await t.app.inject({ method: 'GET', url: `/api/categories/?parent_id=${cpap.id}`, headers: auth(token) })
+    ).json();
+    expect(level3.map((c: { name: string }) => c.name)).toEqual(
+      expect.arrayContaining(['Masks', 'Cushions & Pillows', 'Tubing', 'Filters']),
+    );
+    expect(level3.every((c: { level: number; parent_id: number }) => c.level === 3 && c.parent_id === cpap.id)).toBe(
+      true,
+    );
 
     const masks = level3.find((c: { name: string }) => c.name === 'Masks');
-    const below = await t.app.inject({ method: 'GET', url: `/api/categories/?parent_id=${masks.id}`, headers: auth(token) });
+    const below = await t.app.inject({
+      method: 'GET',
+      url: `/api/categories/?parent_id=${masks.id}`,
+      headers: auth(token),
+    });
     expect(below.json()).toEqual([]);
 
     const empty = await t.app.inject({ method: 'GET', url: '/api/categories/?parent_id=', headers: auth(token) });
@@ -180,11 +244,29 @@ describe('POST /api/products/', () => {
       categories: cats,
       qty_unit_measures: [],
     });
-    expect(product.categories_list.map((c: { name: string }) => c.name)).toEqual(['Respiratory', 'CPAP Supplies', 'Masks']);
+    expect(product.categories_list.map((c: { name: string }) => c.name)).toEqual([
+      'Respiratory',
+      'CPAP Supplies',
+      'Masks',
+    ]);
     expect(product.categories_list[2]).toMatchObject({ id: cats[2], parent_id: cats[1] });
     expect(product.variants).toEqual([
-      { id: expect.any(Number), price_variant: 'General', description: 'Retail price', sale_price: 1250.5, cost_price: 800, unit_measure: 'Each' },
-      { id: expect.any(Number), price_variant: 'Medicare', description: 'Retail price', sale_price: 99.99, cost_price: 50.5, unit_measure: 'Box' },
+      {
+        id: expect.any(Number),
+        price_variant: 'General',
+        description: 'Retail price',
+        sale_price: 1250.5,
+        cost_price: 800,
+        unit_measure: 'Each',
+      },
+      {
+        id: expect.any(Number),
+        price_variant: 'Medicare',
+        description: 'Retail price',
+        sale_price: 99.99,
+        cost_price: 50.5,
+        unit_measure: 'Box',
+      },
     ]);
     expect(storedPhotos()).toHaveLength(before.length + 1);
 
@@ -196,22 +278,36 @@ describe('POST /api/products/', () => {
     const read = await t.app.inject({ method: 'GET', url: `/api/products/${product.id}/`, headers: auth(token) });
     expect(read.json()).toEqual(product);
 
-    const audit = await t.db.selectFrom('audit_log').selectAll().where('entity', '=', 'product').where('entity_id', '=', String(product.id)).execute();
+    const audit = await t.db
+      .selectFrom('audit_log')
+      .selectAll()
+      .where('entity', '=', 'product')
+      .where('entity_id', '=', String(product.id))
+      .execute();
     expect(audit.map((a) => a.action)).toEqual(['create']);
   });
 
   it('accepts "type" for type_id and repeated categories with brackets, and JSON bodies', async () => {
     const [group, category] = await categoryIds('Diabetic', 'Testing');
     const res = await t.app.inject({
-      method: 'POST', url: '/api/products/',
+      method: 'POST',
+      url: '/api/products/',
       ...(await multipart({ ...productFields({ type_id: [] }), type: 4, 'categories[]': [group, category] })),
     });
     expect(res.statusCode, res.body).toBe(201);
     expect(res.json()).toMatchObject({ type_id: 4, categories: [group, category] });
 
     const json = await t.app.inject({
-      method: 'POST', url: '/api/products/', headers: auth(token),
-      payload: { name: 'Accu-Chek Guide Test Strips', internal_code: unique('TST-J-'), type_id: 1, variants: [variant()], categories: [group] },
+      method: 'POST',
+      url: '/api/products/',
+      headers: auth(token),
+      payload: {
+        name: 'Accu-Chek Guide Test Strips',
+        internal_code: unique('TST-J-'),
+        type_id: 1,
+        variants: [variant()],
+        categories: [group],
+      },
     });
     expect(json.statusCode, json.body).toBe(201);
     expect(json.json()).toMatchObject({ quantity: 0, cost_price: 0, photo: null, categories: [group] });
@@ -230,7 +326,8 @@ describe('POST /api/products/', () => {
 
   it('requires an integer quantity, a numeric cost price and at least one variant', async () => {
     const res = await t.app.inject({
-      method: 'POST', url: '/api/products/',
+      method: 'POST',
+      url: '/api/products/',
       ...(await multipart(productFields({ quantity: '2.5', cost_price: 'lots', variants: '[]' }))),
     });
     expect(res.statusCode).toBe(422);
@@ -243,7 +340,8 @@ describe('POST /api/products/', () => {
 
   it('reports each price-variant field with its message', async () => {
     const res = await t.app.inject({
-      method: 'POST', url: '/api/products/',
+      method: 'POST',
+      url: '/api/products/',
       ...(await multipart(productFields({ variants: JSON.stringify([{ description: 'x' }]) }))),
     });
     expect(res.statusCode).toBe(422);
@@ -256,24 +354,39 @@ describe('POST /api/products/', () => {
   });
 
   it('answers 422 (never 500) for malformed variants JSON, malformed multipart and a bad JSON body', async () => {
-    const badJson = await t.app.inject({ method: 'POST', url: '/api/products/', ...(await multipart(productFields({ variants: '[{"price_variant":' }))) });
+    const badJson = await t.app.inject({
+      method: 'POST',
+      url: '/api/products/',
+      ...(await multipart(productFields({ variants: '[{"price_variant":' }))),
+    });
     expect(badJson.statusCode).toBe(422);
     expect(badJson.json()).toEqual({ variants: [PRODUCT_MESSAGES.variantsJson] });
 
-    const notAList = await t.app.inject({ method: 'POST', url: '/api/products/', ...(await multipart(productFields({ variants: '{"a":1}' }))) });
+    const notAList = await t.app.inject({
+      method: 'POST',
+      url: '/api/products/',
+      ...(await multipart(productFields({ variants: '{"a":1}' }))),
+    });
     expect(notAList.statusCode).toBe(422);
     expect(notAList.json()).toEqual({ variants: ['Must be have a price variant the at least'] });
 
     const truncated = await t.app.inject({
-      method: 'POST', url: '/api/products/',
+      method: 'POST',
+      url: '/api/products/',
       headers: { 'content-type': 'multipart/form-data; boundary=XYZ', ...auth(token) },
-      payload: '--XYZ\r\nContent-Disposition: form-data; name="name"\r\n\r\nMask\r\n--XYZ\r\nContent-Disposition: form-da',
+      payload:
+        '--XYZ\r\nContent-Disposition: form-data; name="name"\r\n\r\nMask\r\n--XYZ\r\nContent-Disposition: form-da',
     });
     expect(truncated.statusCode).toBe(422);
 
     const array = await t.app.inject({ method: 'POST', url: '/api/products/', headers: auth(token), payload: [1, 2] });
     expect(array.statusCode).toBe(422);
-    const broken = await t.app.inject({ method: 'POST', url: '/api/products/', headers: { 'content-type': 'application/json', ...auth(token) }, payload: '{"name":' });
+    const broken = await t.app.inject({
+      method: 'POST',
+      url: '/api/products/',
+      headers: { 'content-type': 'application/json', ...auth(token) },
+      payload: '{"name":',
+    });
     expect(broken.statusCode).toBeGreaterThanOrEqual(400);
     expect(broken.statusCode).toBeLessThan(500);
   });
@@ -281,7 +394,8 @@ describe('POST /api/products/', () => {
   it('refuses a duplicate reference number, whatever its case', async () => {
     const first = await createProduct();
     const res = await t.app.inject({
-      method: 'POST', url: '/api/products/',
+      method: 'POST',
+      url: '/api/products/',
       ...(await multipart(productFields({ internal_code: first.internal_code.toLowerCase() }))),
     });
     expect(res.statusCode).toBe(422);
@@ -289,16 +403,27 @@ describe('POST /api/products/', () => {
   });
 
   it('refuses an unknown type or category', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/products/', ...(await multipart(productFields({ type_id: 999, categories: [999999] }))) });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/products/',
+      ...(await multipart(productFields({ type_id: 999, categories: [999999] }))),
+    });
     expect(res.statusCode).toBe(422);
-    expect(res.json()).toEqual({ type_id: [PRODUCT_MESSAGES.typeInvalid], categories: [PRODUCT_MESSAGES.categoryInvalid] });
+    expect(res.json()).toEqual({
+      type_id: [PRODUCT_MESSAGES.typeInvalid],
+      categories: [PRODUCT_MESSAGES.categoryInvalid],
+    });
   });
 
   it('refuses a photo that is not an image (by its bytes) and stores nothing', async () => {
     const photosBefore = storedPhotos();
     const countBefore = await productCount();
     const fake = { buffer: Buffer.from('<html>not an image</html>'), filename: 'photo.png', type: 'image/png' };
-    const res = await t.app.inject({ method: 'POST', url: '/api/products/', ...(await multipart(productFields(), fake)) });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/products/',
+      ...(await multipart(productFields(), fake)),
+    });
     expect(res.statusCode).toBe(422);
     expect(res.json()).toEqual({ photo: ['The photo must be an image'] });
     expect(storedPhotos()).toEqual(photosBefore);
@@ -309,7 +434,11 @@ describe('POST /api/products/', () => {
     const photosBefore = storedPhotos();
     const countBefore = await productCount();
     const big = Buffer.concat([PNG, Buffer.alloc(5 * 1024 * 1024)]);
-    const res = await t.app.inject({ method: 'POST', url: '/api/products/', ...(await multipart(productFields(), { buffer: big, filename: 'big.png', type: 'image/png' })) });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/products/',
+      ...(await multipart(productFields(), { buffer: big, filename: 'big.png', type: 'image/png' })),
+    });
     expect(res.statusCode).toBe(422);
     expect(res.json()).toEqual({ photo: [PRODUCT_MESSAGES.photoTooLarge] });
     expect(storedPhotos()).toEqual(photosBefore);
@@ -320,8 +449,13 @@ describe('POST /api/products/', () => {
     const first = await createProduct();
     const photosBefore = storedPhotos();
     const res = await t.app.inject({
-      method: 'POST', url: '/api/products/',
-      ...(await multipart(productFields({ internal_code: first.internal_code }), { buffer: PNG, filename: 'p.png', type: 'image/png' })),
+      method: 'POST',
+      url: '/api/products/',
+      ...(await multipart(productFields({ internal_code: first.internal_code }), {
+        buffer: PNG,
+        filename: 'p.png',
+        type: 'image/png',
+      })),
     });
     expect(res.statusCode).toBe(422);
     expect(storedPhotos()).toEqual(photosBefore);
@@ -338,30 +472,62 @@ describe('GET /api/products/', () => {
   });
 
   it('searches name and reference number, pages and answers the list shape', async () => {
-    const res = await t.app.inject({ method: 'GET', url: `/api/products/?search=${tag}&page_size=2`, headers: auth(token) });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/products/?search=${tag}&page_size=2`,
+      headers: auth(token),
+    });
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body).toMatchObject({ count: 3, page_size: 2, current: 1 });
     expect(body.results.map((r: { internal_code: string }) => r.internal_code)).toEqual([`${tag}-A`, `${tag}-B`]);
-    expect(Object.keys(body.results[0]).sort()).toEqual(['cost_price', 'id', 'internal_code', 'name', 'qty_unit_measures', 'quantity', 'type'].sort());
+    expect(Object.keys(body.results[0]).sort()).toEqual(
+      ['cost_price', 'id', 'internal_code', 'name', 'qty_unit_measures', 'quantity', 'type'].sort(),
+    );
     expect(body.results[0]).toMatchObject({ type: { id: 1, name: 'Supply' }, cost_price: 1098.75, quantity: 50 });
 
-    const page2 = (await t.app.inject({ method: 'GET', url: `/api/products/?search=${tag}&page_size=2&page=2`, headers: auth(token) })).json();
+    const page2 = (
+      await t.app.inject({
+        method: 'GET',
+        url: `/api/products/?search=${tag}&page_size=2&page=2`,
+        headers: auth(token),
+      })
+    ).json();
     expect(page2.results.map((r: { internal_code: string }) => r.internal_code)).toEqual([`${tag}-C`]);
 
-    const byCode = (await t.app.inject({ method: 'GET', url: `/api/products/?search=${tag.toLowerCase()}-c`, headers: auth(token) })).json();
+    const byCode = (
+      await t.app.inject({ method: 'GET', url: `/api/products/?search=${tag.toLowerCase()}-c`, headers: auth(token) })
+    ).json();
     expect(byCode.results.map((r: { name: string }) => r.name)).toEqual([`Charlie ${tag} Cushion`]);
 
-    const words = (await t.app.inject({ method: 'GET', url: `/api/products/?search=${encodeURIComponent(`filter ${tag}`)}`, headers: auth(token) })).json();
+    const words = (
+      await t.app.inject({
+        method: 'GET',
+        url: `/api/products/?search=${encodeURIComponent(`filter ${tag}`)}`,
+        headers: auth(token),
+      })
+    ).json();
     expect(words.count).toBe(1);
 
-    const wildcard = (await t.app.inject({ method: 'GET', url: `/api/products/?search=${encodeURIComponent('%_')}`, headers: auth(token) })).json();
+    const wildcard = (
+      await t.app.inject({
+        method: 'GET',
+        url: `/api/products/?search=${encodeURIComponent('%_')}`,
+        headers: auth(token),
+      })
+    ).json();
     expect(wildcard.count).toBe(0);
   });
 
   it('orders by name, internal_code and quantity, either way; ignores unknown fields', async () => {
     const codes = async (ordering: string) =>
-      (await t.app.inject({ method: 'GET', url: `/api/products/?search=${tag}&ordering=${ordering}`, headers: auth(token) }))
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: `/api/products/?search=${tag}&ordering=${ordering}`,
+          headers: auth(token),
+        })
+      )
         .json()
         .results.map((r: { internal_code: string }) => r.internal_code.slice(-1));
     expect(await codes('quantity')).toEqual(['B', 'C', 'A']);
@@ -378,11 +544,19 @@ describe('GET /api/products/', () => {
 });
 
 describe('GET /api/products/{id}/ and /api/variants/{id}/', () => {
-  it('answers 404 for a missing product and 422 for a bad id', async () => {
-    expect((await t.app.inject({ method: 'GET', url: '/api/products/99999999/', headers: auth(token) })).statusCode).toBe(404);
-    expect((await t.app.inject({ method: 'GET', url: '/api/products/abc/', headers: auth(token) })).statusCode).toBe(422);
-    expect((await t.app.inject({ method: 'GET', url: '/api/variants/99999999/', headers: auth(token) })).statusCode).toBe(404);
-    expect((await t.app.inject({ method: 'GET', url: '/api/products/99999999/photo/', headers: auth(token) })).statusCode).toBe(404);
+  it('answers 404 for a missing product and for a malformed id', async () => {
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/products/99999999/', headers: auth(token) })).statusCode,
+    ).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: '/api/products/abc/', headers: auth(token) })).statusCode).toBe(
+      404,
+    );
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/variants/99999999/', headers: auth(token) })).statusCode,
+    ).toBe(404);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/products/99999999/photo/', headers: auth(token) })).statusCode,
+    ).toBe(404);
   });
 
   it('lists the price variants of a product', async () => {
@@ -394,7 +568,10 @@ describe('GET /api/products/{id}/ and /api/variants/{id}/', () => {
 
   it('answers 404 for the photo of a product without one', async () => {
     const product = await createProduct();
-    expect((await t.app.inject({ method: 'GET', url: `/api/products/${product.id}/photo/`, headers: auth(token) })).statusCode).toBe(404);
+    expect(
+      (await t.app.inject({ method: 'GET', url: `/api/products/${product.id}/photo/`, headers: auth(token) }))
+        .statusCode,
+    ).toBe(404);
   });
 });
 
@@ -402,14 +579,22 @@ describe('PATCH /api/products/{id}/', () => {
   it('updates only the fields sent', async () => {
     const cats = await categoryIds('Mobility', 'Walkers');
     const product = await createProduct({ categories: cats });
-    const res = await t.app.inject({ method: 'PATCH', url: `/api/products/${product.id}/`, ...(await multipart({ name: 'Renamed walker', cost_price: '2,000' })) });
+    const res = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/products/${product.id}/`,
+      ...(await multipart({ name: 'Renamed walker', cost_price: '2,000' })),
+    });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toEqual({ ...product, name: 'Renamed walker', cost_price: 2000 });
   });
 
   it('ignores quantity (changed only through update_qty_of_hand)', async () => {
     const product = await createProduct({ quantity: 7 });
-    const res = await t.app.inject({ method: 'PATCH', url: `/api/products/${product.id}/`, ...(await multipart({ quantity: '2.5' })) });
+    const res = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/products/${product.id}/`,
+      ...(await multipart({ quantity: '2.5' })),
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json().quantity).toBe(7);
   });
@@ -417,14 +602,26 @@ describe('PATCH /api/products/{id}/', () => {
   it('replaces the photo, removes the old file, and removes the photo when sent empty', async () => {
     const product = await createProduct({}, { buffer: PNG, filename: 'a.png', type: 'image/png' });
     const before = storedPhotos();
-    const res = await t.app.inject({ method: 'PATCH', url: `/api/products/${product.id}/`, ...(await multipart({}, { buffer: GIF, filename: 'b.gif', type: 'image/gif' })) });
+    const res = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/products/${product.id}/`,
+      ...(await multipart({}, { buffer: GIF, filename: 'b.gif', type: 'image/gif' })),
+    });
     expect(res.statusCode, res.body).toBe(200);
     expect(storedPhotos()).toHaveLength(before.length);
     expect(storedPhotos()).not.toEqual(before);
-    const photo = await t.app.inject({ method: 'GET', url: `/api/products/${product.id}/photo/`, headers: auth(token) });
+    const photo = await t.app.inject({
+      method: 'GET',
+      url: `/api/products/${product.id}/photo/`,
+      headers: auth(token),
+    });
     expect(photo.headers['content-type']).toBe('image/gif');
 
-    const cleared = await t.app.inject({ method: 'PATCH', url: `/api/products/${product.id}/`, ...(await multipart({ photo: '' })) });
+    const cleared = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/products/${product.id}/`,
+      ...(await multipart({ photo: '' })),
+    });
     expect(cleared.json().photo).toBeNull();
     expect(storedPhotos()).toHaveLength(before.length - 1);
   });
@@ -432,7 +629,11 @@ describe('PATCH /api/products/{id}/', () => {
   it('refuses a non-image photo on update and keeps the old one', async () => {
     const product = await createProduct({}, { buffer: PNG, filename: 'a.png', type: 'image/png' });
     const before = storedPhotos();
-    const res = await t.app.inject({ method: 'PATCH', url: `/api/products/${product.id}/`, ...(await multipart({}, { buffer: Buffer.from('%PDF-1.4'), filename: 'x.jpg', type: 'image/jpeg' })) });
+    const res = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/products/${product.id}/`,
+      ...(await multipart({}, { buffer: Buffer.from('%PDF-1.4'), filename: 'x.jpg', type: 'image/jpeg' })),
+    });
     expect(res.statusCode).toBe(422);
     expect(res.json()).toEqual({ photo: ['The photo must be an image'] });
     expect(storedPhotos()).toEqual(before);
@@ -445,7 +646,11 @@ describe('PATCH /api/products/{id}/', () => {
       { ...general, sale_price: '1,300', description: 'New retail' },
       variant({ price_variant: 'Iowa', sale_price: 80, cost_price: 40, unit_measure: 'Case' }),
     ];
-    const res = await t.app.inject({ method: 'PATCH', url: `/api/products/${product.id}/`, ...(await multipart({ variants: JSON.stringify(variants) })) });
+    const res = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/products/${product.id}/`,
+      ...(await multipart({ variants: JSON.stringify(variants) })),
+    });
     expect(res.statusCode, res.body).toBe(200);
     const after = res.json().variants;
     expect(after).toHaveLength(2);
@@ -458,7 +663,11 @@ describe('PATCH /api/products/{id}/', () => {
     const product = await createProduct();
     const [general, medicare] = product.variants;
     await useInOrderLine(product.id, medicare.id);
-    const res = await t.app.inject({ method: 'PATCH', url: `/api/products/${product.id}/`, ...(await multipart({ variants: JSON.stringify([general]) })) });
+    const res = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/products/${product.id}/`,
+      ...(await multipart({ variants: JSON.stringify([general]) })),
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json().variants.map((v: { id: number }) => v.id)).toEqual([general.id, medicare.id]);
   });
@@ -466,36 +675,70 @@ describe('PATCH /api/products/{id}/', () => {
   it('refuses an empty variant list, an unknown variant id and a duplicate reference number', async () => {
     const other = await createProduct();
     const product = await createProduct();
-    const empty = await t.app.inject({ method: 'PATCH', url: `/api/products/${product.id}/`, ...(await multipart({ variants: '[]' })) });
+    const empty = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/products/${product.id}/`,
+      ...(await multipart({ variants: '[]' })),
+    });
     expect(empty.statusCode).toBe(422);
     expect(empty.json()).toEqual({ variants: ['Must be have a price variant the at least'] });
 
-    const foreign = await t.app.inject({ method: 'PATCH', url: `/api/products/${product.id}/`, ...(await multipart({ variants: JSON.stringify([other.variants[0]]) })) });
+    const foreign = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/products/${product.id}/`,
+      ...(await multipart({ variants: JSON.stringify([other.variants[0]]) })),
+    });
     expect(foreign.statusCode).toBe(422);
     expect(foreign.json()).toEqual({ 'variants.0.id': [PRODUCT_MESSAGES.variantUnknown] });
 
-    const dup = await t.app.inject({ method: 'PATCH', url: `/api/products/${product.id}/`, ...(await multipart({ internal_code: other.internal_code.toUpperCase() })) });
+    const dup = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/products/${product.id}/`,
+      ...(await multipart({ internal_code: other.internal_code.toUpperCase() })),
+    });
     expect(dup.statusCode).toBe(422);
     expect(dup.json()).toEqual({ internal_code: [PRODUCT_MESSAGES.duplicateCode] });
 
-    const same = await t.app.inject({ method: 'PATCH', url: `/api/products/${product.id}/`, ...(await multipart({ internal_code: product.internal_code })) });
+    const same = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/products/${product.id}/`,
+      ...(await multipart({ internal_code: product.internal_code })),
+    });
     expect(same.statusCode).toBe(200);
 
-    const blank = await t.app.inject({ method: 'PATCH', url: `/api/products/${product.id}/`, ...(await multipart({ name: ' ' })) });
+    const blank = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/products/${product.id}/`,
+      ...(await multipart({ name: ' ' })),
+    });
     expect(blank.json()).toEqual({ name: ['Name is required'] });
   });
 
   it('clears categories when sent empty and audits the change', async () => {
     const product = await createProduct({ categories: await categoryIds('Wound Care', 'Dressings') });
-    const res = await t.app.inject({ method: 'PATCH', url: `/api/products/${product.id}/`, ...(await multipart({ categories: '' })) });
+    const res = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/products/${product.id}/`,
+      ...(await multipart({ categories: '' })),
+    });
     expect(res.json()).toMatchObject({ categories: [], categories_list: [] });
-    const audit = await t.db.selectFrom('audit_log').select(['action', 'before', 'after']).where('entity', '=', 'product').where('entity_id', '=', String(product.id)).orderBy('id').execute();
+    const audit = await t.db
+      .selectFrom('audit_log')
+      .select(['action', 'before', 'after'])
+      .where('entity', '=', 'product')
+      .where('entity_id', '=', String(product.id))
+      .orderBy('id')
+      .execute();
     expect(audit.map((a) => a.action)).toEqual(['create', 'update']);
     expect((audit[1].before as { categories: number[] }).categories).toHaveLength(2);
   });
 
   it('answers 404 for a missing product', async () => {
-    const res = await t.app.inject({ method: 'PATCH', url: '/api/products/99999999/', ...(await multipart({ name: 'x' })) });
+    const res = await t.app.inject({
+      method: 'PATCH',
+      url: '/api/products/99999999/',
+      ...(await multipart({ name: 'x' })),
+    });
     expect(res.statusCode).toBe(404);
   });
 });
@@ -507,9 +750,18 @@ describe('DELETE /api/products/{id}/', () => {
     const res = await t.app.inject({ method: 'DELETE', url: `/api/products/${product.id}/`, headers: auth(token) });
     expect(res.statusCode).toBe(204);
     expect(storedPhotos()).toHaveLength(before.length - 1);
-    expect((await t.app.inject({ method: 'GET', url: `/api/products/${product.id}/`, headers: auth(token) })).statusCode).toBe(404);
-    expect(await t.db.selectFrom('price_variants').select('id').where('product_id', '=', product.id).execute()).toEqual([]);
-    const audit = await t.db.selectFrom('audit_log').select('action').where('entity', '=', 'product').where('entity_id', '=', String(product.id)).execute();
+    expect(
+      (await t.app.inject({ method: 'GET', url: `/api/products/${product.id}/`, headers: auth(token) })).statusCode,
+    ).toBe(404);
+    expect(await t.db.selectFrom('price_variants').select('id').where('product_id', '=', product.id).execute()).toEqual(
+      [],
+    );
+    const audit = await t.db
+      .selectFrom('audit_log')
+      .select('action')
+      .where('entity', '=', 'product')
+      .where('entity_id', '=', String(product.id))
+      .execute();
     expect(audit.map((a) => a.action)).toEqual(['create', 'delete']);
   });
 
@@ -519,11 +771,15 @@ describe('DELETE /api/products/{id}/', () => {
     const res = await t.app.inject({ method: 'DELETE', url: `/api/products/${product.id}/`, headers: auth(token) });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ detail: 'The product cannot be deleted!' });
-    expect((await t.app.inject({ method: 'GET', url: `/api/products/${product.id}/`, headers: auth(token) })).statusCode).toBe(200);
+    expect(
+      (await t.app.inject({ method: 'GET', url: `/api/products/${product.id}/`, headers: auth(token) })).statusCode,
+    ).toBe(200);
   });
 
   it('answers 404 for a missing product', async () => {
-    expect((await t.app.inject({ method: 'DELETE', url: '/api/products/99999999/', headers: auth(token) })).statusCode).toBe(404);
+    expect(
+      (await t.app.inject({ method: 'DELETE', url: '/api/products/99999999/', headers: auth(token) })).statusCode,
+    ).toBe(404);
   });
 });
 
@@ -536,9 +792,18 @@ describe('POST /api/products/update_qty_of_hand/', () => {
     const res = await post({ product_id: product.id, quantity: 42 });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ id: product.id, quantity: 42 });
-    const audit = await t.db.selectFrom('audit_log').select(['action', 'before', 'after']).where('entity', '=', 'product').where('entity_id', '=', String(product.id)).orderBy('id').execute();
+    const audit = await t.db
+      .selectFrom('audit_log')
+      .select(['action', 'before', 'after'])
+      .where('entity', '=', 'product')
+      .where('entity_id', '=', String(product.id))
+      .orderBy('id')
+      .execute();
     expect(audit.map((a) => a.action)).toEqual(['create', 'update']);
-    expect([(audit[1].before as { quantity: number }).quantity, (audit[1].after as { quantity: number }).quantity]).toEqual([3, 42]);
+    expect([
+      (audit[1].before as { quantity: number }).quantity,
+      (audit[1].after as { quantity: number }).quantity,
+    ]).toEqual([3, 42]);
   });
 
   it('upserts a unit-measure quantity and its active flag (201)', async () => {
@@ -558,7 +823,9 @@ describe('POST /api/products/update_qty_of_hand/', () => {
     expect(kept.json().qty_unit_measures[1]).toEqual({ unit_measure: 'Box', quantity: 7, active: false });
     expect(kept.json().quantity).toBe(12);
 
-    const list = (await t.app.inject({ method: 'GET', url: `/api/products/?search=${product.internal_code}`, headers: auth(token) })).json();
+    const list = (
+      await t.app.inject({ method: 'GET', url: `/api/products/?search=${product.internal_code}`, headers: auth(token) })
+    ).json();
     expect(list.results[0].qty_unit_measures).toHaveLength(2);
   });
 
@@ -574,7 +841,9 @@ describe('POST /api/products/update_qty_of_hand/', () => {
     const missing = await post({ product_id: 99999999, quantity: 1 });
     expect(missing.statusCode).toBe(422);
     expect(missing.json()).toHaveProperty('product_id');
-    const read = (await t.app.inject({ method: 'GET', url: `/api/products/${product.id}/`, headers: auth(token) })).json();
+    const read = (
+      await t.app.inject({ method: 'GET', url: `/api/products/${product.id}/`, headers: auth(token) })
+    ).json();
     expect(read.quantity).toBe(3);
   });
 });
@@ -592,33 +861,78 @@ describe('GET /api/export_products/', () => {
 
   it('streams a PDF inventory report listing the reference numbers and active units', async () => {
     const tag = unique('INV');
-    const a = await createProduct({ name: `Inventory ${tag} Oxygen Cannula`, internal_code: `${tag}-A4615`, quantity: 17 });
-    const b = await createProduct({ name: `Inventory ${tag} Test Strips`, internal_code: `${tag}-A4253`, quantity: 240 });
-    await t.app.inject({ method: 'POST', url: '/api/products/update_qty_of_hand/', headers: auth(token), payload: { product_id: a.id, unit_measure: 'Case', quantity: 9 } });
-    await t.app.inject({ method: 'POST', url: '/api/products/update_qty_of_hand/', headers: auth(token), payload: { product_id: b.id, unit_measure: 'Hours', quantity: 55, active: false } });
+    const a = await createProduct({
+      name: `Inventory ${tag} Oxygen Cannula`,
+      internal_code: `${tag}-A4615`,
+      quantity: 17,
+    });
+    const b = await createProduct({
+      name: `Inventory ${tag} Test Strips`,
+      internal_code: `${tag}-A4253`,
+      quantity: 240,
+    });
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/products/update_qty_of_hand/',
+      headers: auth(token),
+      payload: { product_id: a.id, unit_measure: 'Case', quantity: 9 },
+    });
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/products/update_qty_of_hand/',
+      headers: auth(token),
+      payload: { product_id: b.id, unit_measure: 'Hours', quantity: 55, active: false },
+    });
 
     const res = await t.app.inject({ method: 'GET', url: '/api/export_products/', headers: auth(token) });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
-    expect(res.headers['content-disposition']).toMatch(/^attachment; filename="InventoryReport-\d{4}-\d{2}-\d{2} \d{2}-\d{2}\.pdf"$/);
+    expect(res.headers['content-disposition']).toMatch(
+      /^attachment; filename="InventoryReport-\d{4}-\d{2}-\d{2} \d{2}-\d{2}\.pdf"$/,
+    );
     expect(res.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
 
     const text = pdfText(res.rawPayload);
     expect(text).toContain('Inventory Report');
-    for (const heading of ['Reference Number', 'Name', 'Each', 'Bag', 'Case', 'Pack', 'Hours', 'Box', 'Quantity on Hand']) expect(text).toContain(heading);
+    for (const heading of [
+      'Reference Number',
+      'Name',
+      'Each',
+      'Bag',
+      'Case',
+      'Pack',
+      'Hours',
+      'Box',
+      'Quantity on Hand',
+    ])
+      expect(text).toContain(heading);
     expect(text).toContain(`${tag}-A4615`);
     expect(text).toContain(`${tag}-A4253`);
     // The cells of a row, without the reference number and name (which hold the random tag).
-    const cells = (code: string) => text.split('\n').find((l) => l.includes(code))!.split(tag).at(-1)!.split(/\s+/).filter(Boolean);
+    const cells = (code: string) =>
+      text
+        .split('\n')
+        .find((l) => l.includes(code))!
+        .split(tag)
+        .at(-1)!
+        .split(/\s+/)
+        .filter(Boolean);
     expect(cells(`${tag}-A4615`)).toEqual(['Oxygen', 'Cannula', '9', '17']);
     expect(cells(`${tag}-A4253`)).toEqual(['Test', 'Strips', '240']);
   });
 
   it('applies the search filter and pages through more products than one chunk', async () => {
     const tag = unique('BULK');
-    await t.db.insertInto('products').values(
-      Array.from({ length: 620 }, (_, i) => ({ name: `Bulk ${tag} ${String(i).padStart(4, '0')}`, internal_code: `${tag}-${String(i).padStart(4, '0')}`, type_id: 1 })),
-    ).execute();
+    await t.db
+      .insertInto('products')
+      .values(
+        Array.from({ length: 620 }, (_, i) => ({
+          name: `Bulk ${tag} ${String(i).padStart(4, '0')}`,
+          internal_code: `${tag}-${String(i).padStart(4, '0')}`,
+          type_id: 1,
+        })),
+      )
+      .execute();
     const res = await t.app.inject({ method: 'GET', url: `/api/export_products/?search=${tag}`, headers: auth(token) });
     expect(res.statusCode).toBe(200);
     const text = pdfText(res.rawPayload);
@@ -632,7 +946,11 @@ describe('GET /api/export_products/', () => {
   });
 
   it('says so when nothing matches', async () => {
-    const res = await t.app.inject({ method: 'GET', url: `/api/export_products/?search=${unique('NONE')}`, headers: auth(token) });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/export_products/?search=${unique('NONE')}`,
+      headers: auth(token),
+    });
     expect(pdfText(res.rawPayload)).toContain('No products.');
   });
 
@@ -653,12 +971,20 @@ describe('demo seed', () => {
     await seedDemoProducts(t.db);
     expect(await productCount()).toBe(before + catalog.length);
 
-    const mask = (await t.app.inject({ method: 'GET', url: '/api/products/?search=A7030-RS-M', headers: auth(token) })).json();
+    const mask = (
+      await t.app.inject({ method: 'GET', url: '/api/products/?search=A7030-RS-M', headers: auth(token) })
+    ).json();
     expect(mask.count).toBe(1);
-    const full = (await t.app.inject({ method: 'GET', url: `/api/products/${mask.results[0].id}/`, headers: auth(token) })).json();
+    const full = (
+      await t.app.inject({ method: 'GET', url: `/api/products/${mask.results[0].id}/`, headers: auth(token) })
+    ).json();
     expect(full.variants.map((v: { price_variant: string }) => v.price_variant)).toContain('General');
     expect(full.variants.map((v: { price_variant: string }) => v.price_variant)).toContain('Medicare');
-    expect(full.categories_list.map((c: { name: string }) => c.name)).toEqual(['Respiratory', 'CPAP Supplies', 'Masks']);
+    expect(full.categories_list.map((c: { name: string }) => c.name)).toEqual([
+      'Respiratory',
+      'CPAP Supplies',
+      'Masks',
+    ]);
 
     const noVariant = await sql<{ n: number }>`
       SELECT count(*)::int AS n FROM products p WHERE NOT EXISTS (SELECT 1 FROM price_variants v WHERE v.product_id = p.id)

@@ -1,6 +1,6 @@
-import { sql, type Transaction } from 'kysely';
+import { sql } from 'kysely';
 import {
-  parseOrdering,
+  knownOrdering,
   PRODUCT_MESSAGES,
   sortUnitQuantities,
   type Category,
@@ -13,12 +13,9 @@ import {
   type ProductType,
   type UnitQuantity,
 } from '@dme/shared';
-import { containsPattern } from '../lib/search.ts';
-import type { Db } from '../db/database.ts';
-import type { Database } from '../db/types.ts';
+import { containsPattern, normalizeSearch } from '../lib/search.ts';
+import type { Executor, Trx } from '../db/database.ts';
 import { notFound, validation, type FieldErrors } from '../lib/errors.ts';
-
-export type Executor = Db | Transaction<Database>;
 
 export const photoUrl = (productId: number) => `/api/products/${productId}/photo/`;
 
@@ -26,9 +23,8 @@ const MAX_SEARCH_WORDS = 5;
 
 /** `%word%` patterns of a search, with LIKE wildcards in the words taken literally. */
 export function searchPatterns(search: string): string[] {
-  return search
-    .trim()
-    .split(/\s+/)
+  return normalizeSearch(search)
+    .split(' ')
     .filter(Boolean)
     .slice(0, MAX_SEARCH_WORDS)
     .map((word) => containsPattern(word));
@@ -85,20 +81,31 @@ const ORDERING = {
 } as const;
 
 export async function listProducts(db: Executor, query: ListQuery): Promise<Page<ProductListItem>> {
-  const ordering = parseOrdering(query.ordering);
-  const key = ordering && ordering.field in ORDERING ? (ordering.field as keyof typeof ORDERING) : 'name';
+  const ordering = knownOrdering(query.ordering, ORDERING);
+  const key = ordering?.field ?? 'name';
   const direction = ordering?.desc ? 'desc' : 'asc';
   const base = productsMatching(db, query.search);
   const { count } = await base.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow();
   const rows = await base
     .innerJoin('product_types as t', 't.id', 'p.type_id')
-    .select(['p.id', 'p.name', 'p.internal_code', 'p.quantity', 'p.cost_price', 't.id as type_id', 't.name as type_name'])
+    .select([
+      'p.id',
+      'p.name',
+      'p.internal_code',
+      'p.quantity',
+      'p.cost_price',
+      't.id as type_id',
+      't.name as type_name',
+    ])
     .orderBy(ORDERING[key], direction)
     .orderBy('p.id', direction)
     .limit(query.page_size)
     .offset((query.page - 1) * query.page_size)
     .execute();
-  const units = await unitQuantitiesOf(db, rows.map((r) => r.id));
+  const units = await unitQuantitiesOf(
+    db,
+    rows.map((r) => r.id),
+  );
   return {
     results: rows.map((r) => ({
       id: r.id,
@@ -142,8 +149,15 @@ export async function getProduct(db: Executor, id: number): Promise<Product> {
     .selectFrom('products as p')
     .innerJoin('product_types as t', 't.id', 'p.type_id')
     .select([
-      'p.id', 'p.name', 'p.description', 'p.internal_code', 'p.quantity', 'p.cost_price', 'p.photo_key',
-      't.id as type_id', 't.name as type_name',
+      'p.id',
+      'p.name',
+      'p.description',
+      'p.internal_code',
+      'p.quantity',
+      'p.cost_price',
+      'p.photo_key',
+      't.id as type_id',
+      't.name as type_name',
     ])
     .where('p.id', '=', id)
     .executeTakeFirst();
@@ -224,11 +238,14 @@ export async function checkProductReferences(
   if (Object.keys(errors).length) throw validation(errors);
 }
 
-export async function setCategories(trx: Transaction<Database>, productId: number, categoryIds: number[]): Promise<void> {
+export async function setCategories(trx: Trx, productId: number, categoryIds: number[]): Promise<void> {
   await trx.deleteFrom('product_categories').where('product_id', '=', productId).execute();
   const ids = [...new Set(categoryIds)];
   if (ids.length === 0) return;
-  await trx.insertInto('product_categories').values(ids.map((category_id) => ({ product_id: productId, category_id }))).execute();
+  await trx
+    .insertInto('product_categories')
+    .values(ids.map((category_id) => ({ product_id: productId, category_id })))
+    .execute();
 }
 
 const variantColumns = (v: PriceVariantBody) => ({
@@ -239,9 +256,12 @@ const variantColumns = (v: PriceVariantBody) => ({
   unit_measure: v.unit_measure,
 });
 
-export async function insertVariants(trx: Transaction<Database>, productId: number, variants: PriceVariantBody[]): Promise<void> {
+export async function insertVariants(trx: Trx, productId: number, variants: PriceVariantBody[]): Promise<void> {
   if (variants.length === 0) return;
-  await trx.insertInto('price_variants').values(variants.map((v) => ({ product_id: productId, ...variantColumns(v) }))).execute();
+  await trx
+    .insertInto('price_variants')
+    .values(variants.map((v) => ({ product_id: productId, ...variantColumns(v) })))
+    .execute();
 }
 
 /**
@@ -249,7 +269,7 @@ export async function insertVariants(trx: Transaction<Database>, productId: numb
  * lines keep pointing at them), rows without one are added, and missing rows are removed
  * unless an order line still uses them.
  */
-export async function replaceVariants(trx: Transaction<Database>, productId: number, variants: PriceVariantBody[]): Promise<void> {
+export async function replaceVariants(trx: Trx, productId: number, variants: PriceVariantBody[]): Promise<void> {
   const existing = await trx.selectFrom('price_variants').select('id').where('product_id', '=', productId).execute();
   const existingIds = new Set(existing.map((r) => r.id));
   const errors: FieldErrors = {};
@@ -263,9 +283,17 @@ export async function replaceVariants(trx: Transaction<Database>, productId: num
   if (Object.keys(errors).length) throw validation(errors);
   for (const v of variants) {
     if (v.id === null) continue;
-    await trx.updateTable('price_variants').set({ ...variantColumns(v), updated_at: sql`now()` }).where('id', '=', v.id).execute();
+    await trx
+      .updateTable('price_variants')
+      .set({ ...variantColumns(v), updated_at: sql`now()` })
+      .where('id', '=', v.id)
+      .execute();
   }
-  await insertVariants(trx, productId, variants.filter((v) => v.id === null));
+  await insertVariants(
+    trx,
+    productId,
+    variants.filter((v) => v.id === null),
+  );
   for (const id of existingIds) {
     if (seen.has(id) || (await isVariantInUse(trx, id))) continue;
     await trx.deleteFrom('price_variants').where('id', '=', id).execute();
@@ -274,13 +302,18 @@ export async function replaceVariants(trx: Transaction<Database>, productId: num
 
 /** Sets one unit measure's quantity; `active` keeps its stored value when not sent. */
 export async function upsertUnitQuantity(
-  trx: Transaction<Database>,
+  trx: Trx,
   productId: number,
   unit: { unit_measure: UnitQuantity['unit_measure']; quantity: number; active?: boolean },
 ): Promise<void> {
   await trx
     .insertInto('product_unit_quantities')
-    .values({ product_id: productId, unit_measure: unit.unit_measure, quantity: unit.quantity, active: unit.active ?? true })
+    .values({
+      product_id: productId,
+      unit_measure: unit.unit_measure,
+      quantity: unit.quantity,
+      active: unit.active ?? true,
+    })
     .onConflict((oc) =>
       oc.columns(['product_id', 'unit_measure']).doUpdateSet({
         quantity: unit.quantity,

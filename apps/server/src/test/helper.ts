@@ -22,7 +22,10 @@ export interface TestContext {
   /** Signs in and returns the token (throws on failure). */
   login(username: string, password: string): Promise<string>;
   /** Creates an active user of the role directly in the database and signs it in. */
-  userWithRole(roleId: number, overrides?: Partial<{ username: string; password: string }>): Promise<{ id: number; username: string; password: string; token: string }>;
+  userWithRole(
+    roleId: number,
+    overrides?: Partial<{ username: string; password: string }>,
+  ): Promise<{ id: number; username: string; password: string; token: string }>;
   close(): Promise<void>;
 }
 
@@ -57,7 +60,13 @@ export function unique(prefix: string): string {
 export async function setupTestApp(env: Record<string, string> = {}): Promise<TestContext> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dme-test-'));
   const database = await freshDatabase();
-  const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: process.env.TEST_LOG === '1' ? 'error' : 'silent', SEED_DEMO: '0', JWT_SECRET: crypto.randomBytes(32).toString('hex'), ...env });
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    LOG_LEVEL: process.env.TEST_LOG === '1' ? 'error' : 'silent',
+    SEED_DEMO: '0',
+    JWT_SECRET: crypto.randomBytes(32).toString('hex'),
+    ...env,
+  });
   const handle = await openDatabase({ url: database.url, dataDir: 'memory' });
   await migrateToLatest(handle.db);
   const mail: MailMessage[] = [];
@@ -68,7 +77,14 @@ export async function setupTestApp(env: Record<string, string> = {}): Promise<Te
   const adminHash = await hashPassword(ADMIN.password);
   await handle.db
     .insertInto('users')
-    .values({ username: ADMIN.username, email: 'admin@test.local', password_hash: adminHash, role_id: 1, first_name: 'Ada', last_name: 'Admin' })
+    .values({
+      username: ADMIN.username,
+      email: 'admin@test.local',
+      password_hash: adminHash,
+      role_id: 1,
+      first_name: 'Ada',
+      last_name: 'Admin',
+    })
     .execute();
 
   async function login(username: string, password: string): Promise<string> {
@@ -80,13 +96,25 @@ export async function setupTestApp(env: Record<string, string> = {}): Promise<Te
   const adminToken = await login(ADMIN.username, ADMIN.password);
 
   return {
-    app, db: handle.db, config, mail, adminToken, login,
+    app,
+    db: handle.db,
+    config,
+    mail,
+    adminToken,
+    login,
     async userWithRole(roleId, overrides = {}) {
       const username = overrides.username ?? unique('user');
       const password = overrides.password ?? 'Staff-Pass-2026';
       const { id } = await handle.db
         .insertInto('users')
-        .values({ username, email: `${username}@test.local`, password_hash: await hashPassword(password), role_id: roleId, first_name: 'Sam', last_name: 'Staff' })
+        .values({
+          username,
+          email: `${username}@test.local`,
+          password_hash: await hashPassword(password),
+          role_id: roleId,
+          first_name: 'Sam',
+          last_name: 'Staff',
+        })
         .returning('id')
         .executeTakeFirstOrThrow();
       return { id, username, password, token: await login(username, password) };

@@ -7,7 +7,8 @@ import { isRouteErrorResponse, useRouteError } from 'react-router';
 /** Last-resort screen for a crash or a screen whose code could not be loaded (e.g. after an update). */
 export function RouteError() {
   const error = useRouteError();
-  const chunkFailed = error instanceof Error && /dynamically imported module|Importing a module script failed/i.test(error.message);
+  const chunkFailed =
+    error instanceof Error && /dynamically imported module|Importing a module script failed/i.test(error.message);
   const message = isRouteErrorResponse(error)
     ? `${error.status} ${error.statusText}`
     : chunkFailed

@@ -3,7 +3,9 @@ import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { SnackbarProvider } from 'notistack';
+import { AreaActionsProvider } from '@/components/area-actions.tsx';
 import { NOTIFY_DURATION_MS } from '@/lib/notify.ts';
+import { areaActions } from './area-actions.ts';
 import { AuthProvider } from './auth/AuthProvider.tsx';
 import { theme } from './theme.ts';
 
@@ -17,7 +19,9 @@ export function AppProviders({ queryClient, children }: { queryClient: QueryClie
           autoHideDuration={NOTIFY_DURATION_MS}
           anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
         >
-          <AuthProvider>{children}</AuthProvider>
+          <AuthProvider>
+            <AreaActionsProvider value={areaActions}>{children}</AreaActionsProvider>
+          </AuthProvider>
         </SnackbarProvider>
       </QueryClientProvider>
     </ThemeProvider>

@@ -44,7 +44,13 @@ export const routes: RouteObject[] = [
           {
             lazy: () => import('./layout/AppLayout.tsx').then((m) => ({ Component: m.AppLayout })),
             HydrateFallback: PageLoading,
-            children: protectedRoutes,
+            children: [
+              {
+                path: paths.home,
+                lazy: () => import('./dashboard/Dashboard.tsx').then((m) => ({ Component: m.Dashboard })),
+              },
+              ...protectedRoutes,
+            ],
           },
         ],
       },

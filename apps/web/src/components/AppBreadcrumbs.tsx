@@ -18,13 +18,24 @@ export function AppBreadcrumbs({ items }: { items: Crumb[] }) {
         const last = index === items.length - 1;
         if (!last && crumb.to) {
           return (
-            <Link key={crumb.label} component={RouterLink} to={crumb.to} state={crumb.state} underline="hover" color="inherit">
+            <Link
+              key={crumb.label}
+              component={RouterLink}
+              to={crumb.to}
+              state={crumb.state}
+              underline="hover"
+              color="inherit"
+            >
               {crumb.label}
             </Link>
           );
         }
         return (
-          <Typography key={crumb.label} color={last ? 'text.primary' : 'text.secondary'} aria-current={last ? 'page' : undefined}>
+          <Typography
+            key={crumb.label}
+            color={last ? 'text.primary' : 'text.secondary'}
+            aria-current={last ? 'page' : undefined}
+          >
             {crumb.label}
           </Typography>
         );

@@ -140,7 +140,10 @@ export function DateInput({
   );
 }
 
-interface DateFieldProps<T extends FieldValues, TOut extends FieldValues = T> extends Omit<DateInputProps, 'value' | 'onChange' | 'name' | 'error'> {
+interface DateFieldProps<T extends FieldValues, TOut extends FieldValues = T> extends Omit<
+  DateInputProps,
+  'value' | 'onChange' | 'name' | 'error'
+> {
   control: Control<T, unknown, TOut>;
   name: FieldPath<T>;
 }

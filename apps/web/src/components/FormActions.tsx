@@ -15,7 +15,13 @@ export interface SubmitState {
 }
 
 /** The spec's rule for every submit button: not while loading or submitting, invalid or unchanged. */
-export function isSubmitDisabled({ isSubmitting, isValid, isDirty, loading = false, extra = [] }: SubmitState): boolean {
+export function isSubmitDisabled({
+  isSubmitting,
+  isValid,
+  isDirty,
+  loading = false,
+  extra = [],
+}: SubmitState): boolean {
   return loading || isSubmitting || !isValid || !isDirty || extra.some(Boolean);
 }
 

@@ -29,7 +29,12 @@ interface PhoneFieldProps<T extends FieldValues, TOut extends FieldValues = T> e
 }
 
 /** PhoneInput bound to a react-hook-form field. */
-export function PhoneField<T extends FieldValues, TOut extends FieldValues = T>({ control, name, helperText, ...props }: PhoneFieldProps<T, TOut>) {
+export function PhoneField<T extends FieldValues, TOut extends FieldValues = T>({
+  control,
+  name,
+  helperText,
+  ...props
+}: PhoneFieldProps<T, TOut>) {
   const { field, fieldState } = useController({ control, name });
   return (
     <PhoneInput

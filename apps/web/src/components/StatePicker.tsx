@@ -46,6 +46,7 @@ export function StatePicker({
       onChange={(_event, state) => onChange(state?.id ?? null)}
       onBlur={onBlur}
       getOptionLabel={(state) => state.name}
+      getOptionKey={(state) => state.id}
       isOptionEqualToValue={(option, current) => option.id === current.id}
       loading={!options && query.isLoading}
       disabled={disabled}

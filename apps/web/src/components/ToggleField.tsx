@@ -15,7 +15,12 @@ interface ToggleFieldProps<T extends FieldValues, C = unknown, TT extends FieldV
 
 /** A labelled switch or checkbox bound to a boolean field of react-hook-form. */
 export function ToggleField<T extends FieldValues, C = unknown, TT extends FieldValues = T>({
-  control, name, label, kind = 'switch', disabled, onToggle,
+  control,
+  name,
+  label,
+  kind = 'switch',
+  disabled,
+  onToggle,
 }: ToggleFieldProps<T, C, TT>) {
   const Toggle = kind === 'switch' ? Switch : Checkbox;
   return (

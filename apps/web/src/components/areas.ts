@@ -75,7 +75,6 @@ export interface AreaRegistration {
   tiles: DashboardTile[];
 }
 
-
 export function byOrder<K extends string>(order: readonly K[]) {
   return (a: { key: K }, b: { key: K }) => order.indexOf(a.key) - order.indexOf(b.key);
 }

@@ -2,7 +2,16 @@ import { describe, expect, it, vi } from 'vitest';
 import { useForm } from 'react-hook-form';
 import { renderHook, act } from '@testing-library/react';
 import { mockApi } from '@/test/mock-api.ts';
-import { api, ApiError, apiUrl, setUnauthorizedHandler } from './api-client.ts';
+import {
+  api,
+  ApiError,
+  apiUrl,
+  download,
+  failureMessage,
+  isNetworkError,
+  NETWORK_ERROR_MESSAGE,
+  setUnauthorizedHandler,
+} from './api-client.ts';
 import { applyFieldErrors } from './form-errors.ts';
 import { setToken } from './storage.ts';
 
@@ -36,9 +45,36 @@ describe('api client', () => {
     unregister();
   });
 
-  it('turns a network failure into status 0', async () => {
-    vi.stubGlobal('fetch', vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))));
-    await expect(api.get('/x/')).rejects.toMatchObject({ status: 0, message: 'Failed to fetch' });
+  it('turns a network failure into status 0 with a sentence a person understands', async () => {
+    const sentence = 'Cannot reach the server. Check the connection and try again.';
+    expect(NETWORK_ERROR_MESSAGE).toBe(sentence);
+    // Chromium, Firefox and Safari word it differently; none of it reaches the screen.
+    for (const raw of ['Failed to fetch', 'NetworkError when attempting to fetch resource.', 'Load failed']) {
+      vi.stubGlobal(
+        'fetch',
+        vi.fn(() => Promise.reject(new TypeError(raw))),
+      );
+      const error = await api.post('/login/', { username: 'a' }).catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(ApiError);
+      expect(error).toMatchObject({ status: 0, message: sentence, body: { detail: sentence } });
+      expect(isNetworkError(error)).toBe(true);
+      expect(failureMessage(error, 'The request could not be processed!')).toBe(sentence);
+    }
+    await expect(download('/report.pdf', 'report.pdf')).rejects.toMatchObject({ status: 0, message: sentence });
+    expect(failureMessage(new ApiError(500, undefined), 'The request could not be processed!')).toBe(
+      'The request could not be processed!',
+    );
+    expect(isNetworkError(new ApiError(404, undefined))).toBe(false);
+  });
+
+  it('lets an aborted call stay an abort, not a network failure', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.reject(new DOMException('The operation was aborted.', 'AbortError'))),
+    );
+    const error = await api.get('/x/').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(DOMException);
+    expect(isNetworkError(error)).toBe(false);
   });
 
   it('builds query strings without empty values', () => {
@@ -54,7 +90,11 @@ describe('applyFieldErrors', () => {
     let applied: string[] = [];
     act(() => {
       applied = applyFieldErrors(
-        { username: ['The username or email exists!', 'second'], 'profile.first_name': ['First name is required'], other: ['x'] },
+        {
+          username: ['The username or email exists!', 'second'],
+          'profile.first_name': ['First name is required'],
+          other: ['x'],
+        },
         result.current.setError,
         ['username', 'profile.first_name'],
       );

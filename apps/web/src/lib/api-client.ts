@@ -2,6 +2,9 @@ import { getToken } from './storage.ts';
 
 export const API_BASE = '/api';
 
+/** What every screen shows when the server cannot be reached (instead of the browser's "Failed to fetch"). */
+export const NETWORK_ERROR_MESSAGE = 'Cannot reach the server. Check the connection and try again.';
+
 /** A failed call: the HTTP status (0 when the server could not be reached) and the parsed body. */
 export class ApiError extends Error {
   readonly status: number;
@@ -26,6 +29,19 @@ export function detailOf(body: unknown): string | undefined {
 
 export function isApiError(error: unknown, status?: number): error is ApiError {
   return error instanceof ApiError && (status === undefined || error.status === status);
+}
+
+/** True when the call failed because the server could not be reached (no HTTP answer). */
+export function isNetworkError(error: unknown): error is ApiError {
+  return isApiError(error, 0);
+}
+
+/**
+ * The message a screen shows for a failed call: the network sentence when the server could not be
+ * reached, else the screen's own (spec) message.
+ */
+export function failureMessage(error: unknown, fallback: string): string {
+  return isNetworkError(error) ? NETWORK_ERROR_MESSAGE : fallback;
 }
 
 type Listener = () => void;
@@ -90,8 +106,9 @@ async function send(path: string, options: RequestOptions = {}): Promise<Respons
     });
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
-    const message = error instanceof Error ? error.message : 'Network error';
-    throw new ApiError(0, { detail: message }, message);
+    // fetch rejects (a TypeError: "Failed to fetch", "NetworkError when attempting…", "Load
+    // failed") only when no answer came back; the browser's words mean nothing to a person.
+    throw new ApiError(0, { detail: NETWORK_ERROR_MESSAGE }, NETWORK_ERROR_MESSAGE);
   }
   if (!response.ok) {
     const errorBody = await parseBody(response);
@@ -128,12 +145,10 @@ export const api = {
   get: <T>(path: string, options?: Options) => apiRequest<T>(path, { ...options, method: 'GET' }),
   post: <T>(path: string, body?: unknown, options?: Options) =>
     apiRequest<T>(path, { ...options, method: 'POST', body }),
-  put: <T>(path: string, body?: unknown, options?: Options) =>
-    apiRequest<T>(path, { ...options, method: 'PUT', body }),
+  put: <T>(path: string, body?: unknown, options?: Options) => apiRequest<T>(path, { ...options, method: 'PUT', body }),
   patch: <T>(path: string, body?: unknown, options?: Options) =>
     apiRequest<T>(path, { ...options, method: 'PATCH', body }),
-  delete: <T = void>(path: string, options?: Options) =>
-    apiRequest<T>(path, { ...options, method: 'DELETE' }),
+  delete: <T = void>(path: string, options?: Options) => apiRequest<T>(path, { ...options, method: 'DELETE' }),
 };
 
 /** Fetches a file (PDF) with the session token and hands it to the browser as a download. */

@@ -27,3 +27,9 @@ export function applyFieldErrors<T extends FieldValues>(
   });
   return applied;
 }
+
+/** A server 422 body with its field names changed to the form's (unknown names are kept). */
+export function renameFieldErrors(body: unknown, names: Record<string, string>): unknown {
+  if (!isFieldErrorMap(body)) return body;
+  return Object.fromEntries(Object.entries(body).map(([key, value]) => [names[key] ?? key, value]));
+}

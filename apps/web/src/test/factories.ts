@@ -3,7 +3,9 @@ import type { User } from '@dme/shared';
 let next = 100;
 
 /** A user as GET /api/users/ returns it, with overrides. */
-export function makeUser(overrides: Partial<Omit<User, 'profile'>> & { profile?: Partial<User['profile']> } = {}): User {
+export function makeUser(
+  overrides: Partial<Omit<User, 'profile'>> & { profile?: Partial<User['profile']> } = {},
+): User {
   next += 1;
   const { profile, ...rest } = overrides;
   return {

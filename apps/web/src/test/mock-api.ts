@@ -30,7 +30,8 @@ export function mockApi(handlers: Record<string, Handler | Reply>) {
     };
     calls.push(call);
     const handler = handlers[`${method} ${url.pathname}`];
-    const [status, body] = typeof handler === 'function' ? await handler(call) : (handler ?? [404, { detail: 'Not found.' }]);
+    const [status, body] =
+      typeof handler === 'function' ? await handler(call) : (handler ?? [404, { detail: 'Not found.' }]);
     return new Response(status === 204 || body === undefined ? null : JSON.stringify(body), {
       status,
       headers: { 'Content-Type': 'application/json' },

@@ -6,7 +6,9 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { SnackbarProvider } from 'notistack';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import type { Session } from '@dme/shared';
+import { areaActions } from '@/app/area-actions.ts';
 import { AuthProvider } from '@/app/auth/AuthProvider.tsx';
+import { AreaActionsProvider } from '@/components/area-actions.tsx';
 import { theme } from '@/app/theme.ts';
 import { saveSession } from '@/lib/storage.ts';
 
@@ -26,7 +28,9 @@ const testTheme = createTheme(theme, {
 });
 
 export function testQueryClient() {
-  return new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity }, mutations: { retry: false } } });
+  return new QueryClient({
+    defaultOptions: { queries: { retry: false, staleTime: Infinity }, mutations: { retry: false } },
+  });
 }
 
 export function Providers({ client, children }: { client: QueryClient; children: ReactNode }) {
@@ -35,7 +39,9 @@ export function Providers({ client, children }: { client: QueryClient; children:
       <CssBaseline />
       <QueryClientProvider client={client}>
         <SnackbarProvider maxSnack={2} autoHideDuration={2000}>
-          <AuthProvider>{children}</AuthProvider>
+          <AuthProvider>
+            <AreaActionsProvider value={areaActions}>{children}</AreaActionsProvider>
+          </AuthProvider>
         </SnackbarProvider>
       </QueryClientProvider>
     </ThemeProvider>

@@ -2,8 +2,9 @@ import { afterEach } from 'vitest';
 import { cleanup, configure } from '@testing-library/react';
 
 configure({
-  // Screens are lazy routes: the first render of one waits for its module to be transformed.
-  asyncUtilTimeout: 5000,
+  // Screens are lazy routes: the first render of one waits for its module to be transformed,
+  // which on a busy 2-core machine can take longer than 5 s. Tests are not retried, so allow it.
+  asyncUtilTimeout: 15000,
   // Checking every element's computed style makes each ByRole query take ~0.5 s on MUI pages in
   // jsdom; closed menus and dialogs are unmounted anyway, so hidden elements are not in the way.
   defaultHidden: true,

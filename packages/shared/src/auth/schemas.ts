@@ -1,15 +1,46 @@
 import { z } from 'zod';
+import { requiredText } from '../common/fields.ts';
 
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 128;
 
 /** A short list of passwords too common to accept (checked case-insensitively). */
 const COMMON_PASSWORDS = new Set([
-  'password', 'password1', 'password12', 'password123', 'passw0rd', '12345678', '123456789',
-  '1234567890', '11111111', '00000000', 'qwerty123', 'qwertyuiop', 'iloveyou', 'sunshine',
-  'princess', 'football', 'baseball', 'welcome1', 'welcome123', 'letmein1', 'abc12345',
-  'admin123', 'administrator', 'changeme', 'trustno1', 'superman', 'starwars', 'monkey123',
-  'dragon123', 'master123', 'qwerty12', '1q2w3e4r', 'zaq12wsx', 'password!', 'p@ssw0rd',
+  'password',
+  'password1',
+  'password12',
+  'password123',
+  'passw0rd',
+  '12345678',
+  '123456789',
+  '1234567890',
+  '11111111',
+  '00000000',
+  'qwerty123',
+  'qwertyuiop',
+  'iloveyou',
+  'sunshine',
+  'princess',
+  'football',
+  'baseball',
+  'welcome1',
+  'welcome123',
+  'letmein1',
+  'abc12345',
+  'admin123',
+  'administrator',
+  'changeme',
+  'trustno1',
+  'superman',
+  'starwars',
+  'monkey123',
+  'dragon123',
+  'master123',
+  'qwerty12',
+  '1q2w3e4r',
+  'zaq12wsx',
+  'password!',
+  'p@ssw0rd',
 ]);
 
 export function passwordProblem(password: string): string | null {
@@ -32,18 +63,26 @@ export function newPasswordSchema(requiredMessage = 'Password is required') {
 }
 
 export const loginSchema = z.object({
-  username: z.string({ error: 'Username is required' }).trim().min(1, 'Username is required').max(150),
+  username: requiredText('Username is required', 150),
   password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(PASSWORD_MAX),
 });
 export type LoginBody = z.infer<typeof loginSchema>;
 
 export const forgotPasswordSchema = z.object({
-  email: z.string({ error: 'Email is required' }).trim().min(1, 'Email is required').pipe(z.email('Must be a valid mail')),
+  email: z
+    .string({ error: 'Email is required' })
+    .trim()
+    .min(1, 'Email is required')
+    .pipe(z.email('Must be a valid mail')),
 });
 
 export const resetPasswordSchema = z
   .object({
-    email: z.string({ error: 'Email is required' }).trim().min(1, 'Email is required').pipe(z.email('Must be a valid mail')),
+    email: z
+      .string({ error: 'Email is required' })
+      .trim()
+      .min(1, 'Email is required')
+      .pipe(z.email('Must be a valid mail')),
     password: newPasswordSchema(),
     confirm_password: z.string({ error: 'Confirm password is required' }).min(1, 'Confirm password is required'),
     reset_token: z.string().max(200).optional().default(''),
@@ -75,11 +114,15 @@ export interface Session {
   role_id: number;
 }
 
-export interface LoginResponse {
-  id: number;
-  first_name: string;
-  last_name: string;
-  username: string;
-  token: string;
-  role_id: number;
-}
+/** POST /login/ answers the user and a token (spec part 1, section 7). */
+export const loginResponseSchema = z.object({
+  id: z.number(),
+  first_name: z.string(),
+  last_name: z.string(),
+  username: z.string(),
+  token: z.string(),
+  role_id: z.number(),
+});
+export type LoginResponse = z.infer<typeof loginResponseSchema>;
+
+export const tokenResponseSchema = z.object({ token: z.string() });

@@ -14,10 +14,12 @@ describe('avatar', () => {
     expect(avatarInitials('')).toBe('');
   });
   it('never returns spaces or more than two characters', () => {
-    fc.assert(fc.property(fc.string(), (s) => {
-      const a = avatarInitials(s);
-      return a.length <= 2 && !/\s/.test(a) && a === a.toUpperCase();
-    }));
+    fc.assert(
+      fc.property(fc.string(), (s) => {
+        const a = avatarInitials(s);
+        return a.length <= 2 && !/\s/.test(a) && a === a.toUpperCase();
+      }),
+    );
   });
   it('joins name parts skipping empty ones', () => {
     expect(fullName({ first_name: 'Ana', middle_name: '', last_name: 'Ruiz' })).toBe('Ana Ruiz');
@@ -49,10 +51,12 @@ describe('phone mask', () => {
     expect(maskPhone('51')).toBe('51');
   });
   it('keeps at most ten digits, in order', () => {
-    fc.assert(fc.property(fc.string(), (s) => {
-      const digits = s.replace(/\D/g, '').slice(0, 10);
-      return maskPhone(s).replace(/-/g, '') === digits;
-    }));
+    fc.assert(
+      fc.property(fc.string(), (s) => {
+        const digits = s.replace(/\D/g, '').slice(0, 10);
+        return maskPhone(s).replace(/-/g, '') === digits;
+      }),
+    );
   });
 });
 

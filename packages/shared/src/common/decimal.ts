@@ -57,5 +57,8 @@ export function microToNumber(value: Micro, places = 2): number {
 
 /** Sum of decimal values, exact. */
 export function sumDecimals(values: (string | number)[], places = 2): string {
-  return microToString(values.reduce<Micro>((acc, v) => acc + toMicro(v), 0n), places);
+  return microToString(
+    values.reduce<Micro>((acc, v) => acc + toMicro(v), 0n),
+    places,
+  );
 }

@@ -1,3 +1,3 @@
 export * from './rules.ts';
 export * from './schemas.ts';
-export * from './types.ts';
+export * from './responses.ts';

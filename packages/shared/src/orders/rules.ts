@@ -1,5 +1,6 @@
 import dayjs from 'dayjs';
 import { microToString, mulMicro, toMicro } from '../common/decimal.ts';
+import { parsePrice, type PriceParse } from '../products/rules.ts';
 
 export const RECURRENCE = { MONTHLY: 1, EVERY_2_MONTHS: 2, EVERY_15_DAYS: 3, QUARTERLY: 4, ONE_TIME: 5 } as const;
 
@@ -52,6 +53,14 @@ export function occurrenceDates(serviceDate: string, endDate: string, recurrence
   return dates;
 }
 
+/** Decimals a percentage keeps end to end (numeric(8,3) columns): 12.345 % stays 12.345. */
+export const PERCENTAGE_DECIMALS = 3;
+
+/** Reads a percentage typed by a person or sent by a client ("12.345", 7.5), exactly, to 3 decimals. */
+export function parsePercentage(input: unknown): PriceParse {
+  return parsePrice(input, PERCENTAGE_DECIMALS);
+}
+
 /** Adjusted price: sale price + sale price x percentage / 100, rounded to 3 decimals. */
 export function adjustedPrice(salePrice: string | number, percentage: string | number): string {
   // One exact rounding: thousandths = sale x (100 + p) / 100, with sale and p in micro-units.
@@ -84,7 +93,10 @@ export function lineTotal(line: PricedLine): string {
 
 /** Occurrence total: the sum of its line totals. */
 export function occurrenceTotal(lines: PricedLine[]): string {
-  return microToString(lines.reduce((acc, l) => acc + toMicro(lineTotal(l)), 0n), 2);
+  return microToString(
+    lines.reduce((acc, l) => acc + toMicro(lineTotal(l)), 0n),
+    2,
+  );
 }
 
 /** Tax of a line: line total x rate, rounded to 2 decimals; 0 when tax is not applied. */

@@ -53,8 +53,15 @@ describe('order schemas', () => {
   it('create: defaults (status 1, empty texts, no expiry date so the server uses today)', () => {
     const v = orderCreateSchema.parse({ patient_id: '4', delivery_id: 1, name: ' Monthly supplies ', expired_at: '' });
     expect(v).toEqual({
-      patient_id: 4, delivery_id: 1, name: 'Monthly supplies', status_id: 1, po_number: '',
-      patient_notes: '', office_notes: '', expired_at: null, customer_approved: false,
+      patient_id: 4,
+      delivery_id: 1,
+      name: 'Monthly supplies',
+      status_id: 1,
+      po_number: '',
+      patient_notes: '',
+      office_notes: '',
+      expired_at: null,
+      customer_approved: false,
     });
     expect(errors(orderCreateSchema, { patient_id: 1, delivery_id: 1, name: 'x', expired_at: '2026-02-30' })).toEqual({
       expired_at: ['Invalid date'],
@@ -84,9 +91,13 @@ describe('product line schema', () => {
 
   it('percentage is required only when added_percentage is on', () => {
     expect(errors(productLineSchema, line)).toEqual({});
-    expect(errors(productLineSchema, { ...line, added_percentage: true })).toEqual({ percentage: ['Percentage is required'] });
-    expect(errors(productLineSchema, { ...line, added_percentage: true, percentage: '' })).toEqual({ percentage: ['Percentage is required'] });
-    expect(productLineSchema.parse({ ...line, added_percentage: true, percentage: 10 }).percentage).toBe('10.00');
+    expect(errors(productLineSchema, { ...line, added_percentage: true })).toEqual({
+      percentage: ['Percentage is required'],
+    });
+    expect(errors(productLineSchema, { ...line, added_percentage: true, percentage: '' })).toEqual({
+      percentage: ['Percentage is required'],
+    });
+    expect(productLineSchema.parse({ ...line, added_percentage: true, percentage: 10 }).percentage).toBe('10.000');
   });
 
   it('applies the date rules: service date message on service_date, span message on end_date', () => {
@@ -110,10 +121,18 @@ describe('product line schema', () => {
     expect(v.sale_price).toBe('1234.50');
     expect(v.quantity).toBe(3);
     expect(v.unit_measure).toBeNull();
-    expect(errors(productLineSchema, { ...line, quantity: 0 })).toEqual({ quantity: ['The quantity must be greater than 0'] });
-    expect(errors(productLineSchema, { ...line, quantity: 1.5 })).toEqual({ quantity: ['The quantity must be integer'] });
-    expect(errors(productLineSchema, { ...line, sale_price: 'abc' })).toEqual({ sale_price: ['Sale price must be a number'] });
-    expect(errors(productLineSchema, { ...line, unit_measure: 'Bucket' })).toEqual({ unit_measure: ['Select a valid unit measure'] });
+    expect(errors(productLineSchema, { ...line, quantity: 0 })).toEqual({
+      quantity: ['The quantity must be greater than 0'],
+    });
+    expect(errors(productLineSchema, { ...line, quantity: 1.5 })).toEqual({
+      quantity: ['The quantity must be integer'],
+    });
+    expect(errors(productLineSchema, { ...line, sale_price: 'abc' })).toEqual({
+      sale_price: ['Sale price must be a number'],
+    });
+    expect(errors(productLineSchema, { ...line, unit_measure: 'Bucket' })).toEqual({
+      unit_measure: ['Select a valid unit measure'],
+    });
   });
 
   it('the update schema takes any subset of fields', () => {
@@ -140,7 +159,9 @@ describe('service schemas', () => {
 
   it('clone: percentage required when added, client-sent totals are dropped', () => {
     const base = { product_id: 1, order_product_id: 2, date: '2026-03-01', amount_remmited: 1, sale_price: 10 };
-    expect(errors(serviceCloneSchema, { ...base, added_percentage: true })).toEqual({ percentage: ['Percentage is required'] });
+    expect(errors(serviceCloneSchema, { ...base, added_percentage: true })).toEqual({
+      percentage: ['Percentage is required'],
+    });
     const v = serviceCloneSchema.parse({ ...base, adjusted_sale_price: 999, tax_amount: 5 });
     expect(v).not.toHaveProperty('adjusted_sale_price');
     expect(v).not.toHaveProperty('tax_amount');
@@ -150,11 +171,17 @@ describe('service schemas', () => {
 describe('expiration and note schemas', () => {
   it('Date and Note required; Yellow date required when yellow', () => {
     expect(errors(expirationSchema, {})).toEqual({ date: ['Date is required'], note: ['Note is required'] });
-    expect(errors(expirationSchema, { date: '2026-05-01', note: 'CMN renewal', yellow: true, yellow_date: '' })).toEqual({
+    expect(
+      errors(expirationSchema, { date: '2026-05-01', note: 'CMN renewal', yellow: true, yellow_date: '' }),
+    ).toEqual({
       yellow_date: ['Yellow date is required'],
     });
     expect(expirationSchema.parse({ date: '2026-05-01', note: 'x', yellow: false, waiver: true })).toEqual({
-      date: '2026-05-01', note: 'x', yellow: false, yellow_date: null, waiver: true,
+      date: '2026-05-01',
+      note: 'x',
+      yellow: false,
+      yellow_date: null,
+      waiver: true,
     });
   });
 
@@ -165,6 +192,8 @@ describe('expiration and note schemas', () => {
 
   it('call note body is required and bounded', () => {
     expect(errors(callNoteSchema, { body: '  ' })).toEqual({ body: ['Body is required'] });
-    expect(errors(callNoteSchema, { body: 'x'.repeat(5001) })).toEqual({ body: ['Ensure this field has no more than 5000 characters.'] });
+    expect(errors(callNoteSchema, { body: 'x'.repeat(5001) })).toEqual({
+      body: ['Ensure this field has no more than 5000 characters.'],
+    });
   });
 });

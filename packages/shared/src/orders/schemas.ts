@@ -1,8 +1,16 @@
 import { z } from 'zod';
 import dayjs from 'dayjs';
-import { isWireDate } from '../common/dates.ts';
-import { parsePrice, parseQuantity, UNIT_MEASURES, type UnitMeasure } from '../products/rules.ts';
-import { DATE_RULE_MESSAGES, productLineDateProblem } from './rules.ts';
+import {
+  dateField,
+  FIELD_MESSAGES,
+  idField,
+  moneyField as money,
+  optionalDateField,
+  optionalText,
+  requiredText,
+} from '../common/fields.ts';
+import { parseQuantity, UNIT_MEASURES, type UnitMeasure } from '../products/rules.ts';
+import { DATE_RULE_MESSAGES, parsePercentage, productLineDateProblem } from './rules.ts';
 
 /** Texts of the orders area, exactly as the spec writes them (plus the server's own). */
 export const ORDER_MESSAGES = {
@@ -20,21 +28,21 @@ export const ORDER_MESSAGES = {
   lineSalePriceRequired: 'Sale Price is required',
   salePriceRequired: 'Sale price is required',
   salePriceNumber: 'Sale price must be a number',
-  priceNegative: 'The price cannot be negative',
-  priceTooLarge: 'The price is too large',
+  priceNegative: FIELD_MESSAGES.priceNegative,
+  priceTooLarge: FIELD_MESSAGES.priceTooLarge,
   percentageRequired: 'Percentage is required',
   percentageNumber: 'Percentage must be a number',
   percentageRange: 'The percentage must be between 0 and 1000',
   serviceDateRequired: 'Service date is required',
   endDateRequired: 'End date is required',
   dateRequired: 'Date is required',
-  invalidDate: 'Invalid date',
+  invalidDate: FIELD_MESSAGES.invalidDate,
   spanTooLong: 'The end date must be within 5 years of the service date',
   noteRequired: 'Note is required',
   yellowDateRequired: 'Yellow date is required',
   bodyRequired: 'Body is required',
   productLineRequired: 'Product line is required',
-  tooLong: (max: number) => `Ensure this field has no more than ${max} characters.`,
+  tooLong: FIELD_MESSAGES.tooLong,
   // Refusals answered by the server ({error} or field errors).
   orderShipped: 'You cannot delete this order because one or more of the occurrences are marked as Shipped.',
   serviceShippedChange: 'A shipped service cannot be changed',
@@ -73,78 +81,53 @@ export const DEFAULT_ORDER_STATUS_ID = 1;
 
 const isBlank = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
 
-/** A required positive id, sent as a number or as text; one message for missing and invalid. */
-const requiredId = (message: string) =>
-  z.coerce.number({ error: message }).int(message).positive(message).max(2147483647, message);
-
-const requiredText = (message: string, max: number) =>
-  z.string({ error: message }).trim().min(1, message).max(max, M.tooLong(max));
-
-const optionalText = (max: number) =>
-  z.string().trim().max(max, M.tooLong(max)).nullish().transform((v) => v ?? '');
-
-const flag = (fallback = false) => z.boolean().nullish().transform((v) => v ?? fallback);
-
-/** A required calendar date on the wire (YYYY-MM-DD). */
-const wireDate = (requiredMessage: string) =>
+const flag = (fallback = false) =>
   z
-    .string({ error: requiredMessage })
-    .trim()
-    .min(1, { error: requiredMessage, abort: true })
-    .refine(isWireDate, M.invalidDate);
-
-/** An optional date: empty text or null mean "no date". */
-const optionalWireDate = z
-  .string()
-  .nullish()
-  .transform((v) => (v && v.trim() ? v.trim() : null))
-  .refine((v) => v === null || isWireDate(v), M.invalidDate);
+    .boolean()
+    .nullish()
+    .transform((v) => v ?? fallback);
 
 /** A money field: thousands separators removed, rounded to cents, kept as exact text. */
-function moneyField(requiredMessage: string) {
-  return z.unknown().optional().transform((input, ctx): string => {
-    const parsed = parsePrice(input);
-    if (parsed.ok) return parsed.value;
-    const message = {
-      empty: requiredMessage,
-      invalid: M.salePriceNumber,
-      negative: M.priceNegative,
-      too_large: M.priceTooLarge,
-    }[parsed.reason];
-    ctx.addIssue({ code: 'custom', message });
-    return z.NEVER;
-  });
-}
+const moneyField = (requiredMessage: string) => money({ required: requiredMessage, number: M.salePriceNumber });
 
 /** A whole quantity of at least 1. */
 function quantityField() {
-  return z.unknown().optional().transform((input, ctx): number => {
-    const parsed = parseQuantity(input);
-    if (parsed.ok && parsed.value >= 1) return parsed.value;
-    const message = parsed.ok
-      ? M.quantityPositive
-      : { empty: M.quantityRequired, not_integer: M.quantityInteger, negative: M.quantityPositive, too_large: M.quantityTooLarge }[
-          parsed.reason
-        ];
-    ctx.addIssue({ code: 'custom', message });
-    return z.NEVER;
-  });
+  return z
+    .unknown()
+    .optional()
+    .transform((input, ctx): number => {
+      const parsed = parseQuantity(input);
+      if (parsed.ok && parsed.value >= 1) return parsed.value;
+      const message = parsed.ok
+        ? M.quantityPositive
+        : {
+            empty: M.quantityRequired,
+            not_integer: M.quantityInteger,
+            negative: M.quantityPositive,
+            too_large: M.quantityTooLarge,
+          }[parsed.reason];
+      ctx.addIssue({ code: 'custom', message });
+      return z.NEVER;
+    });
 }
 
-/** A percentage between 0 and 1000 with up to 2 decimals; empty means "none" (null). */
-const percentageField = z.unknown().optional().transform((input, ctx): string | null => {
-  if (isBlank(input)) return null;
-  const parsed = parsePrice(input);
-  if (!parsed.ok) {
-    ctx.addIssue({ code: 'custom', message: parsed.reason === 'invalid' ? M.percentageNumber : M.percentageRange });
-    return z.NEVER;
-  }
-  if (Number(parsed.value) > PERCENTAGE_MAX) {
-    ctx.addIssue({ code: 'custom', message: M.percentageRange });
-    return z.NEVER;
-  }
-  return parsed.value;
-});
+/** A percentage between 0 and 1000, kept to 3 decimals; empty means "none" (null). */
+const percentageField = z
+  .unknown()
+  .optional()
+  .transform((input, ctx): string | null => {
+    if (isBlank(input)) return null;
+    const parsed = parsePercentage(input);
+    if (!parsed.ok) {
+      ctx.addIssue({ code: 'custom', message: parsed.reason === 'invalid' ? M.percentageNumber : M.percentageRange });
+      return z.NEVER;
+    }
+    if (Number(parsed.value) > PERCENTAGE_MAX) {
+      ctx.addIssue({ code: 'custom', message: M.percentageRange });
+      return z.NEVER;
+    }
+    return parsed.value;
+  });
 
 const unitMeasureField = z
   .enum(UNIT_MEASURES, { error: 'Select a valid unit measure' })
@@ -154,15 +137,17 @@ const unitMeasureField = z
 // ---------------------------------------------------------------- orders
 
 const orderFields = {
-  patient_id: requiredId(M.patientRequired),
-  delivery_id: requiredId(M.deliveryRequired),
+  patient_id: idField(M.patientRequired),
+  delivery_id: idField(M.deliveryRequired),
   name: requiredText(M.nameRequired, 150),
-  status_id: requiredId('Select a valid status').nullish().transform((v) => v ?? DEFAULT_ORDER_STATUS_ID),
+  status_id: idField('Select a valid status')
+    .nullish()
+    .transform((v) => v ?? DEFAULT_ORDER_STATUS_ID),
   po_number: optionalText(60),
   patient_notes: optionalText(ORDER_NOTES_MAX),
   office_notes: optionalText(ORDER_NOTES_MAX),
   /** Empty means today (the server fills it). */
-  expired_at: optionalWireDate,
+  expired_at: optionalDateField,
   customer_approved: flag(),
 };
 
@@ -178,17 +163,12 @@ export type OrderCreateBody = z.output<typeof orderCreateSchema>;
 export const orderUpdateSchema = z.object({
   patient_id: orderFields.patient_id.optional(),
   delivery_id: orderFields.delivery_id.optional(),
-  name: z
-    .string()
-    .trim()
-    .max(150, M.tooLong(150))
-    .nullish()
-    .transform((v) => (v ? v : undefined)),
-  status_id: requiredId('Select a valid status').optional(),
+  name: optionalText(150).transform((v) => (v ? v : undefined)),
+  status_id: idField('Select a valid status').optional(),
   po_number: orderFields.po_number.optional(),
   patient_notes: orderFields.patient_notes.optional(),
   office_notes: orderFields.office_notes.optional(),
-  expired_at: optionalWireDate.optional(),
+  expired_at: optionalDateField.optional(),
   customer_approved: z.boolean().optional(),
 });
 export type OrderUpdateBody = z.output<typeof orderUpdateSchema>;
@@ -196,15 +176,15 @@ export type OrderUpdateBody = z.output<typeof orderUpdateSchema>;
 // ---------------------------------------------------------------- product lines
 
 const productLineFields = {
-  product_id: requiredId(M.productRequired),
-  variant: requiredId(M.variantRequired),
-  recurrence_id: requiredId(M.recurrenceRequired),
+  product_id: idField(M.productRequired),
+  variant: idField(M.variantRequired),
+  recurrence_id: idField(M.recurrenceRequired),
   quantity: quantityField(),
   sale_price: moneyField(M.lineSalePriceRequired),
   percentage: percentageField,
   added_percentage: flag(),
-  service_date: wireDate(M.serviceDateRequired),
-  end_date: wireDate(M.endDateRequired),
+  service_date: dateField(M.serviceDateRequired),
+  end_date: dateField(M.endDateRequired),
   tax_applied: flag(),
   nutritional: flag(),
   locked_price: flag(),
@@ -257,8 +237,8 @@ export type ProductLineUpdateBody = z.output<typeof productLineUpdateSchema>;
 // ---------------------------------------------------------------- services
 
 const serviceFields = {
-  product_id: requiredId(M.productRequired),
-  date: wireDate(M.dateRequired),
+  product_id: idField(M.productRequired),
+  date: dateField(M.dateRequired),
   amount_remmited: quantityField(),
   sale_price: moneyField(M.salePriceRequired),
   locked_price: flag(),
@@ -269,10 +249,12 @@ export const serviceEditSchema = z.object(serviceFields);
 export type ServiceEditInput = z.input<typeof serviceEditSchema>;
 
 /** PATCH /services/{id}/: any of the edit fields. */
-export const serviceUpdateSchema = z.object({
-  ...serviceFields,
-  locked_price: z.boolean().optional(),
-}).partial();
+export const serviceUpdateSchema = z
+  .object({
+    ...serviceFields,
+    locked_price: z.boolean().optional(),
+  })
+  .partial();
 export type ServiceUpdateBody = z.output<typeof serviceUpdateSchema>;
 
 /**
@@ -282,12 +264,13 @@ export type ServiceUpdateBody = z.output<typeof serviceUpdateSchema>;
 export const serviceCloneSchema = z
   .object({
     ...serviceFields,
-    order_product_id: requiredId(M.productLineRequired),
+    order_product_id: idField(M.productLineRequired),
     percentage: percentageField,
     added_percentage: flag(),
   })
   .superRefine((s, ctx) => {
-    if (s.added_percentage && s.percentage === null) ctx.addIssue({ code: 'custom', message: M.percentageRequired, path: ['percentage'] });
+    if (s.added_percentage && s.percentage === null)
+      ctx.addIssue({ code: 'custom', message: M.percentageRequired, path: ['percentage'] });
   });
 export type ServiceCloneInput = z.input<typeof serviceCloneSchema>;
 export type ServiceCloneBody = z.output<typeof serviceCloneSchema>;
@@ -303,10 +286,10 @@ export type CallNoteBody = z.output<typeof callNoteSchema>;
 // ---------------------------------------------------------------- expirations
 
 const expirationFields = {
-  date: wireDate(M.dateRequired),
+  date: dateField(M.dateRequired),
   note: requiredText(M.noteRequired, CALL_NOTE_MAX),
   yellow: flag(),
-  yellow_date: optionalWireDate,
+  yellow_date: optionalDateField,
   waiver: flag(),
 };
 
@@ -333,9 +316,12 @@ export const expirationUpdateSchema = z.object({
   date: expirationFields.date.optional(),
   note: expirationFields.note.optional(),
   yellow: z.boolean().optional(),
-  yellow_date: optionalWireDate.optional(),
+  yellow_date: optionalDateField.optional(),
   waiver: z.boolean().optional(),
   solved: z.boolean().optional(),
-  color: z.enum(EXPIRATION_COLORS, { error: 'Select a valid colour' }).nullish().transform((v) => v ?? undefined),
+  color: z
+    .enum(EXPIRATION_COLORS, { error: 'Select a valid colour' })
+    .nullish()
+    .transform((v) => v ?? undefined),
 });
 export type ExpirationUpdateBody = z.output<typeof expirationUpdateSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { patientOrderSchema } from '../orders/responses.ts';
 import { PATIENT_GENDERS, PATIENT_STATUSES } from './rules.ts';
 
 // What the patients routes answer: the server's response schemas and the web's types.
@@ -40,34 +41,15 @@ export type PatientDiagnosis = z.infer<typeof patientDiagnosisSchema>;
 export const patientModifierSchema = z.object({ id: z.number(), text: z.string(), hcps_id: z.number() });
 export type PatientModifier = z.infer<typeof patientModifierSchema>;
 
-export const patientHcpsSchema = z.object({ id: z.number(), text: z.string(), modifier: z.array(patientModifierSchema) });
+export const patientHcpsSchema = z.object({
+  id: z.number(),
+  text: z.string(),
+  modifier: z.array(patientModifierSchema),
+});
 export type PatientHcps = z.infer<typeof patientHcpsSchema>;
 
 export const patientAttachmentSchema = z.object({ id: z.number(), name: z.string(), url: z.string() });
 export type PatientAttachment = z.infer<typeof patientAttachmentSchema>;
-
-/**
- * An order as the patient's Orders tab sees it (spec part 1, section 3); the same shape as the
- * orders area's PatientOrder, which fills the list.
- */
-const lookupSchema = z.object({ id: z.number(), name: z.string() });
-export const patientOrderSummarySchema = z.object({
-  id: z.number(),
-  name: z.string(),
-  delivery: lookupSchema,
-  status: lookupSchema,
-  ocurrences: z.array(
-    z.object({
-      id: z.number(),
-      date: z.string(),
-      ticket_created: z.string().nullable(),
-      eligibility_toggle: z.boolean(),
-      customer_approved: z.boolean(),
-      shipped: z.boolean(),
-      invoice: z.object({ id: z.number() }).nullable(),
-    }),
-  ),
-});
 
 export const patientSchema = z.object({
   id: z.number(),
@@ -95,12 +77,33 @@ export const patientSchema = z.object({
   call_before_delivery: z.boolean(),
   contact_different_patient: z.boolean(),
   status: z.enum(PATIENT_STATUSES),
-  contact_person: z.array(z.object({ contact_name: z.string(), contact_number: z.string(), contact_relation: z.string() })),
+  contact_person: z.array(
+    z.object({ contact_name: z.string(), contact_number: z.string(), contact_relation: z.string() }),
+  ),
   tags: z.array(patientTagSchema),
   insurances: z.array(patientInsuranceSchema),
   diagnosis: z.array(patientDiagnosisSchema),
   health: z.array(patientHcpsSchema),
   attachments: z.array(patientAttachmentSchema),
-  orders: z.array(patientOrderSummarySchema),
+  orders: z.array(patientOrderSchema),
 });
 export type Patient = z.infer<typeof patientSchema>;
+
+/**
+ * One entry of a patient's activity (GET /api/patients/{id}/audit/, administrators only): who did
+ * what to the record or one of its children, newest first. `changes` lists the fields an update
+ * changed (from and to as text, empty string for nothing); reads and deletes have none. The web
+ * composes the sentence ("M. Garcia viewed the record", "J. Wilson changed phone from … to …").
+ */
+export const PATIENT_ACTIVITY_ACTIONS = ['read', 'create', 'update', 'delete'] as const;
+export const patientActivitySchema = z.object({
+  id: z.number(),
+  at: z.string(),
+  action: z.enum(PATIENT_ACTIVITY_ACTIONS),
+  /** What was touched: patient, insurance, diagnosis, hcps, modifier, attachment, tag, order, … */
+  entity: z.string(),
+  entity_id: z.string(),
+  user: z.object({ id: z.number(), username: z.string(), full_name: z.string() }).nullable(),
+  changes: z.array(z.object({ field: z.string(), from: z.string(), to: z.string() })),
+});
+export type PatientActivity = z.infer<typeof patientActivitySchema>;

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import {
   attachmentTooLargeMessage,
-  attachmentType,
+  attachmentFile,
   cleanPolicyNumber,
   contactPersonIssues,
   keptContacts,
@@ -45,19 +45,30 @@ describe('cleanPolicyNumber', () => {
 });
 
 describe('contact persons', () => {
-  const rows = [{ contact_name: 'Ann', contact_number: '', contact_relation: '' }, { contact_name: ' ', contact_number: '515-555-0100', contact_relation: 'Son' }];
+  const rows = [
+    { contact_name: 'Ann', contact_number: '', contact_relation: '' },
+    { contact_name: ' ', contact_number: '515-555-0100', contact_relation: 'Son' },
+  ];
 
   it('keeps the rows only when both switches are on', () => {
-    expect(keptContacts({ call_before_delivery: true, contact_different_patient: true, contact_person: rows })).toEqual(rows);
-    expect(keptContacts({ call_before_delivery: true, contact_different_patient: false, contact_person: rows })).toEqual([]);
-    expect(keptContacts({ call_before_delivery: false, contact_different_patient: true, contact_person: rows })).toEqual([]);
+    expect(keptContacts({ call_before_delivery: true, contact_different_patient: true, contact_person: rows })).toEqual(
+      rows,
+    );
+    expect(
+      keptContacts({ call_before_delivery: true, contact_different_patient: false, contact_person: rows }),
+    ).toEqual([]);
+    expect(
+      keptContacts({ call_before_delivery: false, contact_different_patient: true, contact_person: rows }),
+    ).toEqual([]);
   });
 
   it('requires a name on each kept row', () => {
-    expect(contactPersonIssues({ call_before_delivery: true, contact_different_patient: true, contact_person: rows })).toEqual([
-      { path: ['contact_person', 1, 'contact_name'], message: 'Is required' },
-    ]);
-    expect(contactPersonIssues({ call_before_delivery: false, contact_different_patient: true, contact_person: rows })).toEqual([]);
+    expect(
+      contactPersonIssues({ call_before_delivery: true, contact_different_patient: true, contact_person: rows }),
+    ).toEqual([{ path: ['contact_person', 1, 'contact_name'], message: 'Is required' }]);
+    expect(
+      contactPersonIssues({ call_before_delivery: false, contact_different_patient: true, contact_person: rows }),
+    ).toEqual([]);
   });
 });
 
@@ -78,17 +89,36 @@ describe('list helpers', () => {
 });
 
 describe('attachments', () => {
-  it('accepts documents and images by extension or content type', () => {
-    expect(attachmentType('Scan.PDF', 'application/octet-stream')).toEqual({ extension: 'pdf', contentType: 'application/pdf' });
-    expect(attachmentType('photo.jpeg', undefined)).toEqual({ extension: 'jpeg', contentType: 'image/jpeg' });
-    expect(attachmentType('blob', 'image/png')).toEqual({ extension: 'png', contentType: 'image/png' });
-    expect(attachmentType('list.xlsx', '')?.contentType).toContain('spreadsheetml');
+  const bytes = (...parts: (string | number[])[]) =>
+    new Uint8Array(parts.flatMap((p) => (typeof p === 'string' ? [...Buffer.from(p, 'utf8')] : p)));
+
+  it('decides the type from the bytes and makes the name agree', () => {
+    expect(attachmentFile('Scan.PDF', bytes('%PDF-1.7\n'), true)).toEqual({
+      name: 'Scan.PDF',
+      extension: 'pdf',
+      contentType: 'application/pdf',
+    });
+    expect(attachmentFile('photo.png', bytes([0xff, 0xd8, 0xff, 0xe0]), true)).toEqual({
+      name: 'photo.jpg',
+      extension: 'jpg',
+      contentType: 'image/jpeg',
+    });
+    expect(attachmentFile('report.pdf.exe', bytes('%PDF-1.4'), true)?.name).toBe('report.pdf');
+    expect(attachmentFile('notes', bytes('Leave at the side door.'), true)?.name).toBe('notes.txt');
+    expect(attachmentFile('list.csv', bytes('a,b\n1,2\n'), true)?.contentType).toBe('text/csv');
   });
 
-  it('refuses other types', () => {
-    expect(attachmentType('run.exe', 'application/x-msdownload')).toBeNull();
-    expect(attachmentType('page.html', 'text/html')).toBeNull();
-    expect(attachmentType('noext', undefined)).toBeNull();
+  it('refuses what is not a document, whatever its name', () => {
+    expect(attachmentFile('scan.png', bytes('MZ', [0x90, 0, 3, 0]), true)).toBeNull();
+    expect(attachmentFile('page.txt', bytes('<!DOCTYPE html><p>hi'), true)).toBeNull();
+    expect(attachmentFile('logo.png', bytes('<svg xmlns="http://www.w3.org/2000/svg"/>'), true)).toBeNull();
+    expect(attachmentFile('run.txt', bytes('#!/bin/sh\nrm -rf /\n'), true)).toBeNull();
+  });
+
+  it('strips control and bidirectional characters from names', () => {
+    expect(attachmentFile('inv\u202Efdp.exe', bytes('%PDF-1.4'), true)?.name).toBe('invfdp.pdf');
+    expect(attachmentFile('a\u0007b\u2066.txt', bytes('x'), true)?.name).toBe('ab.txt');
+    expect(attachmentFile('C:\\Users\\me\\scan.pdf', bytes('%PDF-1.4'), true)?.name).toBe('scan.pdf');
   });
 
   it('writes the size limit in MB', () => {

@@ -1,4 +1,5 @@
 /** Pure rules of the patients area, used by the server and the web form alike. */
+import { cleanFileName, detectFileType, nameForContent } from '../common/file-types.ts';
 
 export const PATIENT_STATUSES = ['Active', 'Inactive', 'Deceased'] as const;
 export type PatientStatus = (typeof PATIENT_STATUSES)[number];
@@ -13,7 +14,15 @@ export type PatientGender = (typeof PATIENT_GENDERS)[number];
 export const NPI_LENGTH = 10;
 
 /** Columns the patient lists sort by; anything else falls back to the default. */
-export const PATIENT_ORDERING_FIELDS = ['first_name', 'last_name', 'birthdate', 'city', 'state', 'phone', 'status'] as const;
+export const PATIENT_ORDERING_FIELDS = [
+  'first_name',
+  'last_name',
+  'birthdate',
+  'city',
+  'state',
+  'phone',
+  'status',
+] as const;
 export type PatientOrderingField = (typeof PATIENT_ORDERING_FIELDS)[number];
 export const DEFAULT_PATIENT_ORDERING: PatientOrderingField = 'first_name';
 
@@ -65,14 +74,22 @@ export interface ContactIssue {
 }
 
 /** Each kept contact row needs a name. */
-export function contactPersonIssues(p: ContactSwitches & { contact_person: { contact_name: string }[] }): ContactIssue[] {
+export function contactPersonIssues(
+  p: ContactSwitches & { contact_person: { contact_name: string }[] },
+): ContactIssue[] {
   if (!contactsEnabled(p)) return [];
   return p.contact_person.flatMap((row, i) =>
-    row.contact_name.trim() ? [] : [{ path: ['contact_person', i, 'contact_name'] as ContactIssue['path'], message: 'Is required' }],
+    row.contact_name.trim()
+      ? []
+      : [{ path: ['contact_person', i, 'contact_name'] as ContactIssue['path'], message: 'Is required' }],
   );
 }
 
-/** Attachment types accepted on upload, by extension, with the content type they are served with. */
+/**
+ * Attachment types accepted on upload, by extension, with the content type they are served
+ * with. The file's bytes decide what it is (common/file-types.ts); this list is what the file
+ * picker offers.
+ */
 export const ATTACHMENT_TYPES: Readonly<Record<string, string>> = {
   pdf: 'application/pdf',
   png: 'image/png',
@@ -80,6 +97,8 @@ export const ATTACHMENT_TYPES: Readonly<Record<string, string>> = {
   jpeg: 'image/jpeg',
   gif: 'image/gif',
   webp: 'image/webp',
+  tif: 'image/tiff',
+  tiff: 'image/tiff',
   txt: 'text/plain',
   csv: 'text/csv',
   doc: 'application/msword',
@@ -89,22 +108,26 @@ export const ATTACHMENT_TYPES: Readonly<Record<string, string>> = {
 };
 
 /** Value for a file input's `accept` attribute. */
-export const ATTACHMENT_ACCEPT = Object.keys(ATTACHMENT_TYPES).map((ext) => `.${ext}`).join(',');
+export const ATTACHMENT_ACCEPT = Object.keys(ATTACHMENT_TYPES)
+  .map((ext) => `.${ext}`)
+  .join(',');
 
 export const ATTACHMENT_TYPE_MESSAGE = 'This file type is not allowed (pdf, images, txt, csv, doc, docx, xls, xlsx)';
 
 /**
- * The extension and content type an upload is stored and served with, or null when it is not
- * allowed. The file name decides; a name without a known extension falls back to the browser's
- * content type when that is one of the allowed ones.
+ * How an upload is kept, from its first bytes (`complete` when they are the whole file) and the
+ * name the browser sent: the cleaned name (its extension made to match the content), the
+ * extension to store it under and the content type to serve it with. Null when the bytes are
+ * not an allowed document or image: the browser's content type and the name are never trusted.
  */
-export function attachmentType(filename: string, mimetype: string | undefined): { extension: string; contentType: string } | null {
-  const match = /\.([a-z0-9]{1,5})$/i.exec(filename.trim());
-  const ext = match?.[1].toLowerCase();
-  if (ext && ATTACHMENT_TYPES[ext]) return { extension: ext, contentType: ATTACHMENT_TYPES[ext] };
-  const mime = (mimetype ?? '').split(';')[0].trim().toLowerCase();
-  const byMime = Object.entries(ATTACHMENT_TYPES).find(([, type]) => type === mime);
-  return byMime ? { extension: byMime[0], contentType: byMime[1] } : null;
+export function attachmentFile(
+  filename: string | undefined,
+  head: Uint8Array,
+  complete: boolean,
+): { name: string; extension: string; contentType: string } | null {
+  const detected = detectFileType(head, complete);
+  if (!detected) return null;
+  return nameForContent(cleanFileName(filename), detected);
 }
 
 /** "The file is too large (max 25 MB)" for the configured limit in bytes. */

@@ -17,35 +17,72 @@ function errors(result: z.ZodSafeParseResult<unknown>): Record<string, string[]>
   return out;
 }
 
-const minimal = { first_name: 'Rose', last_name: 'Miller' };
+const minimal = { first_name: 'Rose', last_name: 'Miller', state_id: 16 };
 
 describe('createPatientSchema', () => {
   it('requires first and last name with the spec messages', () => {
-    expect(errors(createPatientSchema.safeParse({}))).toEqual({
+    expect(errors(createPatientSchema.safeParse({ state_id: 16 }))).toEqual({
       first_name: ['First name is required'],
       last_name: ['Last name is required'],
     });
-    expect(errors(createPatientSchema.safeParse({ first_name: '  ', last_name: null }))).toEqual({
+    expect(errors(createPatientSchema.safeParse({ first_name: '  ', last_name: null, state_id: 16 }))).toEqual({
       first_name: ['First name is required'],
       last_name: ['Last name is required'],
     });
   });
 
-  it('fills defaults: Active, empty texts, no state, no birthdate, switches off', () => {
+  it('judges the contact rows even while another field is wrong', () => {
+    const rows = [{ contact_name: '', contact_number: '', contact_relation: 'Son' }];
+    const switches = { call_before_delivery: true, contact_different_patient: true, contact_person: rows };
+    expect(errors(createPatientSchema.safeParse({ ...minimal, ...switches, state_id: null }))).toEqual({
+      state_id: ['State is required'],
+      'contact_person.0.contact_name': ['Is required'],
+    });
+  });
+
+  it('requires a state, as the "State *" label says, and a real one', () => {
+    for (const state_id of [undefined, null, '']) {
+      expect(errors(createPatientSchema.safeParse({ ...minimal, state_id }))).toEqual({
+        state_id: ['State is required'],
+      });
+    }
+    expect(errors(createPatientSchema.safeParse({ ...minimal, state_id: 0 }))).toEqual({
+      state_id: ['Select a valid state'],
+    });
+    expect(errors(patchPatientSchema.safeParse({ state_id: null }))).toEqual({ state_id: ['State is required'] });
+    expect(patchPatientSchema.parse({ state_id: '17' })).toEqual({ state_id: 17 });
+  });
+
+  it('fills defaults: Active, empty texts, no birthdate, switches off', () => {
     const p = createPatientSchema.parse(minimal);
-    expect(p).toMatchObject({ status: 'Active', middle_name: '', email: '', state_id: null, birthdate: null, rentals: false, gender: '', contact_person: [] });
+    expect(p).toMatchObject({
+      status: 'Active',
+      middle_name: '',
+      email: '',
+      state_id: 16,
+      birthdate: null,
+      rentals: false,
+      gender: '',
+      contact_person: [],
+    });
   });
 
   it('wants an NPI of exactly 10 characters when one is given', () => {
-    expect(errors(createPatientSchema.safeParse({ ...minimal, physician_npi: '123456789' }))).toEqual({ physician_npi: ['NPI must have 10 characters'] });
-    expect(errors(createPatientSchema.safeParse({ ...minimal, physician_npi: '12345678901' }))).toEqual({ physician_npi: ['NPI must have 10 characters'] });
+    expect(errors(createPatientSchema.safeParse({ ...minimal, physician_npi: '123456789' }))).toEqual({
+      physician_npi: ['NPI must have 10 characters'],
+    });
+    expect(errors(createPatientSchema.safeParse({ ...minimal, physician_npi: '12345678901' }))).toEqual({
+      physician_npi: ['NPI must have 10 characters'],
+    });
     expect(createPatientSchema.parse({ ...minimal, physician_npi: '1234567890' }).physician_npi).toBe('1234567890');
     expect(createPatientSchema.parse({ ...minimal, physician_npi: '' }).physician_npi).toBe('');
     expect(createPatientSchema.parse({ ...minimal, physician_npi: null }).physician_npi).toBe('');
   });
 
   it('checks the email only when one is given', () => {
-    expect(errors(createPatientSchema.safeParse({ ...minimal, email: 'rose@' }))).toEqual({ email: ['Must be a valid mail'] });
+    expect(errors(createPatientSchema.safeParse({ ...minimal, email: 'rose@' }))).toEqual({
+      email: ['Must be a valid mail'],
+    });
     expect(createPatientSchema.parse({ ...minimal, email: ' rose@example.com ' }).email).toBe('rose@example.com');
     expect(createPatientSchema.parse({ ...minimal, email: '' }).email).toBe('');
   });
@@ -54,13 +91,17 @@ describe('createPatientSchema', () => {
     expect(createPatientSchema.parse({ ...minimal, birthdate: '1950-02-28' }).birthdate).toBe('1950-02-28');
     expect(createPatientSchema.parse({ ...minimal, birthdate: '' }).birthdate).toBeNull();
     for (const bad of ['1950-02-30', '02/28/1950', 'soon']) {
-      expect(errors(createPatientSchema.safeParse({ ...minimal, birthdate: bad }))).toEqual({ birthdate: ['Invalid date'] });
+      expect(errors(createPatientSchema.safeParse({ ...minimal, birthdate: bad }))).toEqual({
+        birthdate: ['Invalid date'],
+      });
     }
   });
 
   it('accepts Female, Male or nothing as gender, and the three statuses', () => {
     expect(createPatientSchema.parse({ ...minimal, gender: 'Female' }).gender).toBe('Female');
-    expect(errors(createPatientSchema.safeParse({ ...minimal, gender: 'F' }))).toEqual({ gender: ['Gender must be Female or Male'] });
+    expect(errors(createPatientSchema.safeParse({ ...minimal, gender: 'F' }))).toEqual({
+      gender: ['Gender must be Female or Male'],
+    });
     expect(createPatientSchema.parse({ ...minimal, status: 'Deceased' }).status).toBe('Deceased');
     expect(Object.keys(errors(createPatientSchema.safeParse({ ...minimal, status: 'Gone' })))).toEqual(['status']);
   });
@@ -71,15 +112,30 @@ describe('createPatientSchema', () => {
   ];
 
   it('wants a name on each contact row when both contact switches are on', () => {
-    const result = createPatientSchema.safeParse({ ...minimal, call_before_delivery: true, contact_different_patient: true, contact_person: contacts });
+    const result = createPatientSchema.safeParse({
+      ...minimal,
+      call_before_delivery: true,
+      contact_different_patient: true,
+      contact_person: contacts,
+    });
     expect(errors(result)).toEqual({ 'contact_person.1.contact_name': ['Is required'] });
-    const ok = createPatientSchema.parse({ ...minimal, call_before_delivery: true, contact_different_patient: true, contact_person: contacts.slice(0, 1) });
+    const ok = createPatientSchema.parse({
+      ...minimal,
+      call_before_delivery: true,
+      contact_different_patient: true,
+      contact_person: contacts.slice(0, 1),
+    });
     expect(ok.contact_person).toEqual(contacts.slice(0, 1));
   });
 
   it('drops the contact rows (unchecked) unless both switches are on', () => {
-    expect(createPatientSchema.parse({ ...minimal, call_before_delivery: true, contact_person: contacts }).contact_person).toEqual([]);
-    expect(createPatientSchema.parse({ ...minimal, contact_different_patient: true, contact_person: contacts }).contact_person).toEqual([]);
+    expect(
+      createPatientSchema.parse({ ...minimal, call_before_delivery: true, contact_person: contacts }).contact_person,
+    ).toEqual([]);
+    expect(
+      createPatientSchema.parse({ ...minimal, contact_different_patient: true, contact_person: contacts })
+        .contact_person,
+    ).toEqual([]);
   });
 });
 
@@ -99,9 +155,17 @@ describe('patchPatientSchema', () => {
 
 describe('dialogs', () => {
   it('insurance: name and policy number required, policy number cleaned', () => {
-    expect(errors(patientInsuranceBodySchema.safeParse({}))).toEqual({ name: ['Name is required'], policy_number: ['Policy number is required'] });
-    expect(errors(patientInsuranceBodySchema.safeParse({ name: 'Medicare', policy_number: ' - . ' }))).toEqual({ policy_number: ['Policy number is required'] });
-    expect(patientInsuranceBodySchema.parse({ name: ' Medicare ', policy_number: '1EG4-TE5.MK 73' })).toEqual({ name: 'Medicare', policy_number: '1EG4TE5MK73' });
+    expect(errors(patientInsuranceBodySchema.safeParse({}))).toEqual({
+      name: ['Name is required'],
+      policy_number: ['Policy number is required'],
+    });
+    expect(errors(patientInsuranceBodySchema.safeParse({ name: 'Medicare', policy_number: ' - . ' }))).toEqual({
+      policy_number: ['Policy number is required'],
+    });
+    expect(patientInsuranceBodySchema.parse({ name: ' Medicare ', policy_number: '1EG4-TE5.MK 73' })).toEqual({
+      name: 'Medicare',
+      policy_number: '1EG4TE5MK73',
+    });
   });
 
   it('diagnosis, HCPCS and modifier texts are required', () => {
@@ -115,7 +179,10 @@ describe('patientListQuerySchema', () => {
   it('defaults to Active, page 1, 25 rows; empty or "all" status means any', () => {
     expect(patientListQuerySchema.parse({})).toMatchObject({ status: 'Active', page: 1, page_size: 25, search: '' });
     expect(patientListQuerySchema.parse({ status: '' }).status).toBeNull();
-    expect(patientListQuerySchema.parse({ status: 'all', state: '' })).toMatchObject({ status: null, state: undefined });
+    expect(patientListQuerySchema.parse({ status: 'all', state: '' })).toMatchObject({
+      status: null,
+      state: undefined,
+    });
     expect(patientListQuerySchema.parse({ state: '16' }).state).toBe(16);
     expect(patientListQuerySchema.safeParse({ status: 'Gone' }).success).toBe(false);
     expect(patientListQuerySchema.safeParse({ page_size: '101' }).success).toBe(false);

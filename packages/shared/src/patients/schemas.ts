@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { isWireDate } from '../common/dates.ts';
+import {
+  idField,
+  nulFreeString,
+  optionalDateField,
+  optionalText,
+  requiredText,
+  searchField,
+} from '../common/fields.ts';
 import { listQuerySchema } from '../common/list.ts';
 import { MSG } from '../common/messages.ts';
 import {
@@ -23,6 +30,7 @@ export const PATIENT_MESSAGES = {
   gender: 'Gender must be Female or Male',
   status: 'Status must be Active, Inactive or Deceased',
   state: 'Select a valid state',
+  stateRequired: 'State is required',
   created: 'The patient has been created!',
   updated: 'The patient has been updated!',
   deleted: 'The patient has been deleted!',
@@ -44,14 +52,7 @@ export const PATIENT_MESSAGES = {
 } as const;
 
 /** Optional text: null and missing become '', surrounding spaces are trimmed. */
-const text = (max: number) =>
-  z
-    .union([z.string(), z.null()])
-    .transform((v) => (v ?? '').trim())
-    .pipe(z.string().max(max, `Ensure this field has no more than ${max} characters`));
-
-const requiredText = (message: string, max: number) =>
-  z.string({ error: message }).trim().min(1, message).max(max, `Ensure this field has no more than ${max} characters`);
+const text = optionalText;
 
 const emailText = text(254).pipe(z.union([z.literal(''), z.email(PATIENT_MESSAGES.validMail)]));
 
@@ -59,12 +60,9 @@ const emailText = text(254).pipe(z.union([z.literal(''), z.email(PATIENT_MESSAGE
 const npiSchema = z
   .union([z.string(), z.null()])
   .transform((v) => (v ?? '').trim())
-  .pipe(z.string().refine((v) => v === '' || v.length === NPI_LENGTH, PATIENT_MESSAGES.npiLength));
+  .pipe(nulFreeString.refine((v) => v === '' || v.length === NPI_LENGTH, PATIENT_MESSAGES.npiLength));
 
-const birthdateSchema = z
-  .union([z.string(), z.null()])
-  .transform((v) => (v ? v.trim() : null))
-  .refine((v) => v === null || isWireDate(v), PATIENT_MESSAGES.invalidDate);
+const birthdateSchema = optionalDateField;
 
 const genderSchema = z
   .enum(['', ...PATIENT_GENDERS], { error: PATIENT_MESSAGES.gender })
@@ -73,12 +71,11 @@ const genderSchema = z
 
 const statusSchema = z.enum(PATIENT_STATUSES, { error: PATIENT_MESSAGES.status });
 
-const stateIdSchema = z.coerce
-  .number({ error: PATIENT_MESSAGES.state })
-  .int(PATIENT_MESSAGES.state)
-  .positive(PATIENT_MESSAGES.state)
-  .max(2147483647, PATIENT_MESSAGES.state)
-  .nullable();
+/** The spec labels the picker "State *": every patient has a state, on create and on every edit. */
+const stateIdSchema = z
+  .unknown()
+  .refine((v) => v !== null && v !== undefined && v !== '', PATIENT_MESSAGES.stateRequired)
+  .pipe(idField(PATIENT_MESSAGES.state));
 
 export const patientContactSchema = z.object({
   contact_name: text(150).default(''),
@@ -116,7 +113,9 @@ const patientFields = {
   contact_person: z.array(patientContactSchema).max(20),
 };
 
-/** The create form and POST /patients/: names required, everything else optional with defaults. */
+const CONTACT_RULE_FIELDS = new Set(['call_before_delivery', 'contact_different_patient', 'contact_person']);
+
+/** The create form and POST /patients/: names and state required, the rest optional with defaults. */
 export const createPatientSchema = z
   .object({
     first_name: patientFields.first_name,
@@ -136,7 +135,7 @@ export const createPatientSchema = z
     physician_npi: patientFields.physician_npi.default(''),
     physician_phone: patientFields.physician_phone.default(''),
     physician_fax: patientFields.physician_fax.default(''),
-    state_id: patientFields.state_id.default(null),
+    state_id: patientFields.state_id,
     birthdate: patientFields.birthdate.default(null),
     facility: patientFields.facility.default(false),
     rentals: patientFields.rentals.default(false),
@@ -145,9 +144,15 @@ export const createPatientSchema = z
     status: patientFields.status.default(DEFAULT_PATIENT_STATUS),
     contact_person: patientFields.contact_person.default([]),
   })
-  .superRefine((p, ctx) => {
-    for (const issue of contactPersonIssues(p)) ctx.addIssue({ code: 'custom', path: issue.path, message: issue.message });
-  })
+  .superRefine(
+    (p, ctx) => {
+      for (const issue of contactPersonIssues(p))
+        ctx.addIssue({ code: 'custom', path: issue.path, message: issue.message });
+    },
+    // The contact rows are judged whenever their own fields are readable, so a row's "Is required"
+    // shows while another field (a missing state, say) is still wrong.
+    { when: (payload) => payload.issues.every((issue) => !CONTACT_RULE_FIELDS.has(String(issue.path?.[0]))) },
+  )
   .transform((p) => ({ ...p, contact_person: keptContacts(p) }));
 export type CreatePatientInput = z.input<typeof createPatientSchema>;
 export type CreatePatientBody = z.output<typeof createPatientSchema>;
@@ -165,7 +170,7 @@ export const patientInsuranceBodySchema = z.object({
   policy_number: z
     .string({ error: PATIENT_MESSAGES.policyNumberRequired })
     .transform(cleanPolicyNumber)
-    .pipe(z.string().min(1, PATIENT_MESSAGES.policyNumberRequired).max(50, 'Ensure this field has no more than 50 characters')),
+    .pipe(requiredText(PATIENT_MESSAGES.policyNumberRequired, 50)),
 });
 export type PatientInsuranceBody = z.output<typeof patientInsuranceBodySchema>;
 
@@ -173,11 +178,7 @@ export type PatientInsuranceBody = z.output<typeof patientInsuranceBodySchema>;
 export const patientTextBodySchema = z.object({ text: requiredText(PATIENT_MESSAGES.textRequired, 2000) });
 export type PatientTextBody = z.output<typeof patientTextBodySchema>;
 
-const hcpsIdSchema = z.coerce
-  .number({ error: PATIENT_MESSAGES.hcpsRequired })
-  .int(PATIENT_MESSAGES.hcpsRequired)
-  .positive(PATIENT_MESSAGES.hcpsRequired)
-  .max(2147483647, PATIENT_MESSAGES.hcpsRequired);
+const hcpsIdSchema = idField(PATIENT_MESSAGES.hcpsRequired);
 
 export const patientModifierBodySchema = patientTextBodySchema.extend({ hcps_id: hcpsIdSchema });
 export type PatientModifierBody = z.output<typeof patientModifierBodySchema>;
@@ -185,19 +186,12 @@ export const patientModifierPatchSchema = patientTextBodySchema.extend({ hcps_id
 export type PatientModifierPatchBody = z.output<typeof patientModifierPatchSchema>;
 
 export const patientTagBodySchema = z.object({
-  tag_id: z.coerce
-    .number({ error: PATIENT_MESSAGES.tagRequired })
-    .int(PATIENT_MESSAGES.tagRequired)
-    .positive(PATIENT_MESSAGES.tagRequired)
-    .max(2147483647, PATIENT_MESSAGES.tagRequired),
+  tag_id: idField(PATIENT_MESSAGES.tagRequired),
 });
 
 /** Query of GET /patients/ and /patients_rentals/: the list filter set plus state and status. */
 export const patientListQuerySchema = listQuerySchema.extend({
-  state: z.preprocess(
-    (v) => (v === '' || v === 'all' ? undefined : v),
-    z.coerce.number().int().positive().max(2147483647).optional(),
-  ),
+  state: z.preprocess((v) => (v === '' || v === 'all' ? undefined : v), idField(PATIENT_MESSAGES.state).optional()),
   // Missing means the default Active; an empty value or "all" means any status.
   status: z
     .union([statusSchema, z.literal(''), z.literal('all')])
@@ -207,4 +201,4 @@ export const patientListQuerySchema = listQuerySchema.extend({
 });
 export type PatientListQuery = z.output<typeof patientListQuerySchema>;
 
-export const patientPickerQuerySchema = z.object({ search: z.string().trim().max(200).optional().default('') });
+export const patientPickerQuerySchema = z.object({ search: searchField });

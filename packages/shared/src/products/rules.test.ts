@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import {
   detectImageType,
+  formatMoney,
   formatPrice,
   inventoryUnitCells,
   parsePrice,
@@ -141,6 +142,12 @@ describe('formatPrice', () => {
     expect(formatPrice(1234.5)).toBe('1,234.50');
     expect(formatPrice('1234567.891')).toBe('1,234,567.89');
     expect(formatPrice('x')).toBe('');
+  });
+
+  it('formats money with a dollar sign, and nothing for what is not a number', () => {
+    expect(formatMoney('1250.75')).toBe('$1,250.75');
+    expect(formatMoney(0)).toBe('$0.00');
+    expect(formatMoney('x')).toBe('');
   });
 
   it('round-trips through parsePrice', () => {

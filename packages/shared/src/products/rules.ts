@@ -1,4 +1,5 @@
 /** Pure rules of the products area: prices, quantities, photos and inventory cells. */
+import { detectFileType, SNIFF_BYTES } from '../common/file-types.ts';
 
 export const PRICE_VARIANT_OPTIONS = ['General', 'Cash', 'Waiver', 'Iowa', 'Arkansas', 'MoHealth', 'Medicare'] as const;
 export type PriceVariantOption = (typeof PRICE_VARIANT_OPTIONS)[number];
@@ -18,8 +19,7 @@ export const QUANTITY_MAX = 2_147_483_647;
 export const PHOTO_MAX_BYTES = 5 * 1024 * 1024;
 
 export type PriceParse =
-  | { ok: true; value: string }
-  | { ok: false; reason: 'empty' | 'invalid' | 'negative' | 'too_large' };
+  { ok: true; value: string } | { ok: false; reason: 'empty' | 'invalid' | 'negative' | 'too_large' };
 
 const GROUPED_DIGITS = /^\d{1,3}(,\d{3})+(\.\d*)?$/;
 const PLAIN_DECIMAL = /^(\d+(\.\d*)?|\.\d+)$/;
@@ -47,10 +47,11 @@ export function roundDecimalText(plain: string, places: number): string {
 
 /**
  * Reads a price typed by a person or sent by a client: a number, or text such as "1,234.5",
- * "$ 99" or "0.125". Thousands separators are removed and the value is rounded to cents.
- * The result is exact decimal text with two decimals ("1234.50"), ready for numeric(12,2).
+ * "$ 99" or "0.125". Thousands separators are removed and the value is rounded to cents (or to
+ * `places` decimals, e.g. 3 for a percentage). The result is exact decimal text with exactly that
+ * many decimals ("1234.50"), ready for numeric(12,2).
  */
-export function parsePrice(input: unknown): PriceParse {
+export function parsePrice(input: unknown, places = 2): PriceParse {
   if (input === null || input === undefined) return { ok: false, reason: 'empty' };
   let text: string;
   if (typeof input === 'number') {
@@ -75,23 +76,31 @@ export function parsePrice(input: unknown): PriceParse {
   if (s.startsWith('$')) s = s.slice(1).trim();
   const plain = stripThousandsSeparators(s);
   if (plain === null || !PLAIN_DECIMAL.test(plain)) return { ok: false, reason: 'invalid' };
-  const value = roundDecimalText(plain, 2);
+  const value = roundDecimalText(plain, places);
   if (value.split('.')[0].length > PRICE_MAX_INTEGER_DIGITS) return { ok: false, reason: 'too_large' };
-  if (negative && value !== '0.00') return { ok: false, reason: 'negative' };
+  if (negative && /[1-9]/.test(value)) return { ok: false, reason: 'negative' };
   return { ok: true, value };
 }
 
 const priceFormat = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
-/** A price for display: en-US grouping, two decimals ("1,234.50"). */
+/**
+ * A price for display and for a price field's initial text: en-US grouping, two decimals
+ * ("1,234.50"). The one price formatter of every screen (parsePrice reads it back).
+ */
 export function formatPrice(value: number | string): string {
   const n = typeof value === 'number' ? value : Number(value);
   return Number.isFinite(n) ? priceFormat.format(n) : '';
 }
 
+/** A money amount for display in a table or a total: the price with a dollar sign ("$1,234.50"). */
+export function formatMoney(value: number | string): string {
+  const text = formatPrice(value);
+  return text && `$${text}`;
+}
+
 export type QuantityParse =
-  | { ok: true; value: number }
-  | { ok: false; reason: 'empty' | 'not_integer' | 'negative' | 'too_large' };
+  { ok: true; value: number } | { ok: false; reason: 'empty' | 'not_integer' | 'negative' | 'too_large' };
 
 /** Reads a whole quantity (stock on hand, units): a number or text such as "1,200" or "12". */
 export function parseQuantity(input: unknown): QuantityParse {
@@ -124,21 +133,20 @@ export const IMAGE_EXTENSIONS: Record<ImageType, string> = {
   'image/webp': 'webp',
 };
 
-const startsWith = (bytes: Uint8Array, signature: readonly number[], offset = 0) =>
-  bytes.length >= offset + signature.length && signature.every((b, i) => bytes[offset + i] === b);
-
-const ascii = (text: string) => [...text].map((c) => c.charCodeAt(0));
+const IMAGE_KINDS: Readonly<Record<string, ImageType>> = {
+  png: 'image/png',
+  jpeg: 'image/jpeg',
+  gif: 'image/gif',
+  webp: 'image/webp',
+};
 
 /**
  * The image type of a file judged by its first bytes (the client's mimetype and file name
  * are not trusted): PNG, JPEG, GIF or WebP; null for anything else.
  */
 export function detectImageType(bytes: Uint8Array): ImageType | null {
-  if (startsWith(bytes, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'image/png';
-  if (startsWith(bytes, [0xff, 0xd8, 0xff])) return 'image/jpeg';
-  if (startsWith(bytes, ascii('GIF87a')) || startsWith(bytes, ascii('GIF89a'))) return 'image/gif';
-  if (startsWith(bytes, ascii('RIFF')) && startsWith(bytes, ascii('WEBP'), 8)) return 'image/webp';
-  return null;
+  const detected = detectFileType(bytes.subarray(0, SNIFF_BYTES), bytes.length <= SNIFF_BYTES);
+  return (detected && IMAGE_KINDS[detected.kind]) ?? null;
 }
 
 export interface UnitQuantity {

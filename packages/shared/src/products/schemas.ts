@@ -1,13 +1,6 @@
 import { z } from 'zod';
-import {
-  parsePrice,
-  parseQuantity,
-  PRICE_VARIANT_OPTIONS,
-  UNIT_MEASURES,
-  type PriceVariantOption,
-  type UnitMeasure,
-  type UnitQuantity,
-} from './rules.ts';
+import { FIELD_MESSAGES, idField, moneyField, optionalText, requiredText } from '../common/fields.ts';
+import { parseQuantity, PRICE_VARIANT_OPTIONS, UNIT_MEASURES } from './rules.ts';
 
 /** Texts of the products area, exactly as the spec writes them (plus the server's own). */
 export const PRODUCT_MESSAGES = {
@@ -24,8 +17,8 @@ export const PRODUCT_MESSAGES = {
   quantityTooLarge: 'The quantity is too large',
   costPriceNumber: 'Cost price must be a number',
   salePriceNumber: 'Sale price must be a number',
-  priceNegative: 'The price cannot be negative',
-  priceTooLarge: 'The price is too large',
+  priceNegative: FIELD_MESSAGES.priceNegative,
+  priceTooLarge: FIELD_MESSAGES.priceTooLarge,
   variantsRequired: 'Must be have a price variant the at least',
   variantsJson: 'Price variants must be a JSON list',
   variantUnknown: 'Price variant not found',
@@ -47,58 +40,26 @@ export const PRODUCT_MESSAGES = {
 
 const M = PRODUCT_MESSAGES;
 
-const requiredText = (message: string, max: number) =>
-  z.string({ error: message }).trim().min(1, message).max(max, `Ensure this field has no more than ${max} characters.`);
-
-const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, `Ensure this field has no more than ${max} characters.`)
-    .nullish()
-    .transform((v) => v ?? '');
-
 const isBlank = (v: unknown) => v === undefined || v === null || v === '';
-
-/** A required positive id sent as a number or as form text. */
-const requiredId = (message: string) =>
-  z.coerce.number({ error: message }).int(message).positive(message).max(2147483647, message);
-
-/**
- * A money field: thousands separators removed, rounded to cents, kept as exact text. With
- * `blank`, an empty value stands for that amount instead of being refused.
- */
-export function priceField(messages: { required: string; number: string }, blank?: string) {
-  // optional() on the input side lets an absent key reach the transform (and its message).
-  return z.unknown().optional().transform((input, ctx): string => {
-    const parsed = parsePrice(blank !== undefined && isBlank(input) ? blank : input);
-    if (parsed.ok) return parsed.value;
-    const message = {
-      empty: messages.required,
-      invalid: messages.number,
-      negative: M.priceNegative,
-      too_large: M.priceTooLarge,
-    }[parsed.reason];
-    ctx.addIssue({ code: 'custom', message });
-    return z.NEVER;
-  });
-}
 
 /** A whole non-negative stock quantity; `fallback` is used when the field is empty. */
 export function stockQuantityField(fallback?: number) {
-  return z.unknown().optional().transform((input, ctx): number => {
-    const parsed = parseQuantity(input);
-    if (parsed.ok) return parsed.value;
-    if (parsed.reason === 'empty' && fallback !== undefined) return fallback;
-    const message = {
-      empty: M.quantityInteger,
-      not_integer: M.quantityInteger,
-      negative: M.quantityNegative,
-      too_large: M.quantityTooLarge,
-    }[parsed.reason];
-    ctx.addIssue({ code: 'custom', message });
-    return z.NEVER;
-  });
+  return z
+    .unknown()
+    .optional()
+    .transform((input, ctx): number => {
+      const parsed = parseQuantity(input);
+      if (parsed.ok) return parsed.value;
+      if (parsed.reason === 'empty' && fallback !== undefined) return fallback;
+      const message = {
+        empty: M.quantityInteger,
+        not_integer: M.quantityInteger,
+        negative: M.quantityNegative,
+        too_large: M.quantityTooLarge,
+      }[parsed.reason];
+      ctx.addIssue({ code: 'custom', message });
+      return z.NEVER;
+    });
 }
 
 export const unitMeasureSchema = z.enum(UNIT_MEASURES, {
@@ -111,11 +72,13 @@ export const priceVariantOptionSchema = z.enum(PRICE_VARIANT_OPTIONS, {
 
 /** One row of the price-variants table (the price-variant dialog). */
 export const priceVariantSchema = z.object({
-  id: z.number().int().positive().nullish().transform((v) => v ?? null),
+  id: idField(M.variantUnknown)
+    .nullish()
+    .transform((v) => v ?? null),
   price_variant: priceVariantOptionSchema,
   description: optionalText(255),
-  sale_price: priceField({ required: M.salePriceRequired, number: M.salePriceNumber }),
-  cost_price: priceField({ required: M.costPriceRequired, number: M.costPriceNumber }),
+  sale_price: moneyField({ required: M.salePriceRequired, number: M.salePriceNumber }),
+  cost_price: moneyField({ required: M.costPriceRequired, number: M.costPriceNumber }),
   unit_measure: unitMeasureSchema,
 });
 export type PriceVariantInput = z.input<typeof priceVariantSchema>;
@@ -125,9 +88,9 @@ const productFields = {
   name: requiredText(M.nameRequired, 200),
   description: optionalText(5000),
   internal_code: requiredText(M.internalCodeRequired, 60),
-  type_id: requiredId(M.typeRequired),
-  cost_price: priceField({ required: M.costPriceNumber, number: M.costPriceNumber }, '0'),
-  categories: z.array(requiredId(M.categoryInvalid), { error: M.categoryInvalid }).max(20),
+  type_id: idField(M.typeRequired),
+  cost_price: moneyField({ required: M.costPriceNumber, number: M.costPriceNumber }, '0'),
+  categories: z.array(idField(M.categoryInvalid), { error: M.categoryInvalid }).max(20),
   variants: z.array(priceVariantSchema, { error: M.variantsRequired }).min(1, M.variantsRequired),
 };
 
@@ -146,7 +109,7 @@ export type ProductUpdateBody = z.output<typeof productUpdateSchema>;
 
 /** POST /products/update_qty_of_hand/: the quantity on hand, or one unit measure's quantity. */
 export const updateQuantitySchema = z.object({
-  product_id: requiredId(M.productRequired),
+  product_id: idField(M.productRequired),
   quantity: stockQuantityField(),
   unit_measure: unitMeasureSchema.optional(),
   active: z
@@ -155,43 +118,3 @@ export const updateQuantitySchema = z.object({
     .transform((v) => (v === undefined ? undefined : v === true || v === 'true')),
 });
 export type UpdateQuantityBody = z.output<typeof updateQuantitySchema>;
-
-export interface ProductType {
-  id: number;
-  name: string;
-}
-
-export interface Category {
-  id: number;
-  name: string;
-  parent_id: number | null;
-  level: number;
-}
-
-export interface PriceVariant {
-  id: number;
-  price_variant: PriceVariantOption;
-  description: string;
-  sale_price: number;
-  cost_price: number;
-  unit_measure: UnitMeasure;
-}
-
-export interface ProductListItem {
-  id: number;
-  name: string;
-  internal_code: string;
-  quantity: number;
-  type: ProductType;
-  qty_unit_measures: UnitQuantity[];
-  cost_price: number;
-}
-
-export interface Product extends ProductListItem {
-  description: string;
-  type_id: number;
-  photo: string | null;
-  variants: PriceVariant[];
-  categories: number[];
-  categories_list: Category[];
-}

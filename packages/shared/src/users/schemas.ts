@@ -1,27 +1,40 @@
 import { z } from 'zod';
-import { isWireDate } from '../common/dates.ts';
+import { idField, optionalDateField, optionalText, requiredText } from '../common/fields.ts';
 import { newPasswordSchema } from '../auth/schemas.ts';
+import { MSG } from '../common/messages.ts';
+import type { User } from './responses.ts';
+
+export const USER_MESSAGES = {
+  created: 'The user has been created!',
+  exists: 'The username or email exists!',
+  updated: 'The user has been updated!',
+  deactivated: 'The user was updated as inactive successfully!',
+  selfDelete: 'You cannot delete your own account',
+  selfStatus: 'You cannot change your own status',
+  selfRole: 'You cannot change your own role',
+  usernameRequired: 'Username is required',
+  usernameCharacters: 'Letters, digits and @/./+/-/_ only',
+  usernameTaken: 'A user with that username already exists.',
+  emailRequired: 'Email is required',
+  emailTaken: 'A user with that email already exists.',
+  firstNameRequired: 'First name is required',
+  lastNameRequired: 'Last name is required',
+  /** The edit form's spelling (spec part 1). */
+  lastNameRequiredEdit: 'Last Name is required',
+  roleRequired: 'Role is required',
+  stateInvalid: 'Select a valid state',
+} as const;
 
 export const ADMIN_ROLE_ID = 1;
 export const DEFAULT_ROLE_ID = 1;
 
-const optionalText = (max = 150) =>
-  z.string().trim().max(max).nullish().transform((v) => v ?? '');
-
-const requiredText = (message: string, max = 150) =>
-  z.string({ error: message }).trim().min(1, message).max(max);
-
-export const birthdateSchema = z
-  .string()
-  .nullish()
-  .transform((v) => (v ? v : null))
-  .refine((v) => v === null || isWireDate(v), 'Invalid date');
+export const birthdateSchema = optionalDateField;
 
 export const profileSchema = (lastNameMessage: string) =>
   z.object({
-    first_name: requiredText('First name is required'),
-    middle_name: optionalText(),
-    last_name: requiredText(lastNameMessage),
+    first_name: requiredText(USER_MESSAGES.firstNameRequired, 150),
+    middle_name: optionalText(150),
+    last_name: requiredText(lastNameMessage, 150),
     address_1: optionalText(200),
     address_2: optionalText(200),
     city: optionalText(100),
@@ -30,27 +43,24 @@ export const profileSchema = (lastNameMessage: string) =>
     mobile: optionalText(20),
     fax: optionalText(20),
     birthdate: birthdateSchema,
-    state: z.coerce.number().int().positive().nullish().transform((v) => v ?? null),
+    state: idField(USER_MESSAGES.stateInvalid)
+      .nullish()
+      .transform((v) => v ?? null),
   });
 
 const userBase = {
-  username: requiredText('Username is required').pipe(
-    z.string().regex(/^[\w.@+-]+$/, 'Letters, digits and @/./+/-/_ only'),
+  username: requiredText(USER_MESSAGES.usernameRequired, 150).pipe(
+    z.string().regex(/^[\w.@+-]+$/, USER_MESSAGES.usernameCharacters),
   ),
-  email: z
-    .string({ error: 'Email is required' })
-    .trim()
-    .min(1, 'Email is required')
-    .max(254)
-    .pipe(z.email('Must be a valid mail')),
-  role_id: z.coerce.number({ error: 'Role is required' }).int().positive('Role is required'),
+  email: requiredText(USER_MESSAGES.emailRequired, 254).pipe(z.email(MSG.validMail)),
+  role_id: idField(USER_MESSAGES.roleRequired),
   is_active: z.boolean().optional().default(true),
 };
 
 export const createUserSchema = z.object({
   ...userBase,
   password: newPasswordSchema('Password is required'),
-  profile: profileSchema('Last name is required'),
+  profile: profileSchema(USER_MESSAGES.lastNameRequired),
 });
 export type CreateUserBody = z.infer<typeof createUserSchema>;
 
@@ -62,54 +72,9 @@ export const updateUserSchema = z.object({
     .nullable()
     .transform((v) => (v ? v : undefined))
     .pipe(newPasswordSchema().optional()),
-  profile: profileSchema('Last Name is required'),
+  profile: profileSchema(USER_MESSAGES.lastNameRequiredEdit),
 });
 export type UpdateUserBody = z.infer<typeof updateUserSchema>;
-
-export const USER_MESSAGES = {
-  created: 'The user has been created!',
-  exists: 'The username or email exists!',
-  updated: 'The user has been updated!',
-  deactivated: 'The user was updated as inactive successfully!',
-  selfDelete: 'You cannot delete your own account',
-  selfStatus: 'You cannot change your own status',
-} as const;
-
-export interface Role {
-  id: number;
-  name: string;
-  label: string;
-}
-
-export interface UsaState {
-  id: number;
-  name: string;
-  abbreviation: string;
-}
-
-export interface UserProfile {
-  first_name: string;
-  middle_name: string;
-  last_name: string;
-  address_1: string;
-  address_2: string;
-  city: string;
-  zip: string;
-  phone: string;
-  mobile: string;
-  fax: string;
-  birthdate: string | null;
-  state: UsaState | null;
-}
-
-export interface User {
-  id: number;
-  username: string;
-  email: string;
-  is_active: boolean;
-  role: Role | null;
-  profile: UserProfile;
-}
 
 /** Client-side users search (spec: full name, middle name, email, username and role name). */
 export function userMatches(user: User, search: string): boolean {

@@ -10,43 +10,70 @@ type Node = [string, Node[]?];
 
 /** The HME category tree: Product Group > Product Category > Product Subcategory. */
 const CATEGORY_TREE: Node[] = [
-  ['Respiratory', [
-    ['CPAP Supplies', [['Masks'], ['Cushions & Pillows'], ['Tubing'], ['Filters'], ['Headgear'], ['Humidifier Chambers']]],
-    ['CPAP & BiPAP Devices', [['CPAP Machines'], ['Auto CPAP Machines'], ['BiPAP Machines']]],
-    ['Oxygen', [['Concentrators'], ['Portable Concentrators'], ['Cylinders & Regulators'], ['Cannulas & Tubing']]],
-    ['Nebulizers', [['Compressors'], ['Nebulizer Kits']]],
-  ]],
-  ['Diabetic', [
-    ['Testing', [['Test Strips'], ['Lancets'], ['Meters'], ['Control Solution']]],
-    ['Insulin Supplies', [['Pen Needles'], ['Syringes']]],
-    ['Continuous Glucose Monitoring', [['Sensors'], ['Transmitters']]],
-  ]],
-  ['Incontinence', [
-    ['Briefs', [['Adult Briefs'], ['Protective Underwear']]],
-    ['Underpads', [['Disposable Underpads'], ['Reusable Underpads']]],
-    ['Liners & Pads'],
-    ['Urological', [['Intermittent Catheters'], ['Foley Catheters'], ['Drainage Bags']]],
-    ['Skin Care', [['Barrier Creams'], ['Cleansing Wipes']]],
-  ]],
-  ['Nutrition', [
-    ['Enteral', [['Formula'], ['Feeding Sets'], ['Feeding Pumps'], ['Syringes & Extension Sets']]],
-    ['Oral Supplements', [['Shakes'], ['Thickeners']]],
-  ]],
-  ['Wound Care', [
-    ['Dressings', [['Foam Dressings'], ['Hydrocolloid Dressings'], ['Alginate Dressings'], ['Gauze'], ['Transparent Film']]],
-    ['Tapes & Wraps', [['Medical Tape'], ['Compression Wraps']]],
-  ]],
-  ['Mobility', [
-    ['Wheelchairs', [['Standard Wheelchairs'], ['Transport Chairs'], ['Power Wheelchairs']]],
-    ['Walkers', [['Folding Walkers'], ['Rollators']]],
-    ['Canes & Crutches', [['Canes'], ['Crutches']]],
-    ['Patient Lifts', [['Hydraulic Lifts'], ['Slings']]],
-  ]],
-  ['Beds & Support Surfaces', [
-    ['Hospital Beds', [['Semi-Electric Beds'], ['Full-Electric Beds']]],
-    ['Mattresses & Overlays', [['Pressure Redistribution Mattresses'], ['Alternating Pressure Overlays']]],
-    ['Bed Accessories', [['Trapeze Bars'], ['Bed Rails'], ['Overbed Tables']]],
-  ]],
+  [
+    'Respiratory',
+    [
+      [
+        'CPAP Supplies',
+        [['Masks'], ['Cushions & Pillows'], ['Tubing'], ['Filters'], ['Headgear'], ['Humidifier Chambers']],
+      ],
+      ['CPAP & BiPAP Devices', [['CPAP Machines'], ['Auto CPAP Machines'], ['BiPAP Machines']]],
+      ['Oxygen', [['Concentrators'], ['Portable Concentrators'], ['Cylinders & Regulators'], ['Cannulas & Tubing']]],
+      ['Nebulizers', [['Compressors'], ['Nebulizer Kits']]],
+    ],
+  ],
+  [
+    'Diabetic',
+    [
+      ['Testing', [['Test Strips'], ['Lancets'], ['Meters'], ['Control Solution']]],
+      ['Insulin Supplies', [['Pen Needles'], ['Syringes']]],
+      ['Continuous Glucose Monitoring', [['Sensors'], ['Transmitters']]],
+    ],
+  ],
+  [
+    'Incontinence',
+    [
+      ['Briefs', [['Adult Briefs'], ['Protective Underwear']]],
+      ['Underpads', [['Disposable Underpads'], ['Reusable Underpads']]],
+      ['Liners & Pads'],
+      ['Urological', [['Intermittent Catheters'], ['Foley Catheters'], ['Drainage Bags']]],
+      ['Skin Care', [['Barrier Creams'], ['Cleansing Wipes']]],
+    ],
+  ],
+  [
+    'Nutrition',
+    [
+      ['Enteral', [['Formula'], ['Feeding Sets'], ['Feeding Pumps'], ['Syringes & Extension Sets']]],
+      ['Oral Supplements', [['Shakes'], ['Thickeners']]],
+    ],
+  ],
+  [
+    'Wound Care',
+    [
+      [
+        'Dressings',
+        [['Foam Dressings'], ['Hydrocolloid Dressings'], ['Alginate Dressings'], ['Gauze'], ['Transparent Film']],
+      ],
+      ['Tapes & Wraps', [['Medical Tape'], ['Compression Wraps']]],
+    ],
+  ],
+  [
+    'Mobility',
+    [
+      ['Wheelchairs', [['Standard Wheelchairs'], ['Transport Chairs'], ['Power Wheelchairs']]],
+      ['Walkers', [['Folding Walkers'], ['Rollators']]],
+      ['Canes & Crutches', [['Canes'], ['Crutches']]],
+      ['Patient Lifts', [['Hydraulic Lifts'], ['Slings']]],
+    ],
+  ],
+  [
+    'Beds & Support Surfaces',
+    [
+      ['Hospital Beds', [['Semi-Electric Beds'], ['Full-Electric Beds']]],
+      ['Mattresses & Overlays', [['Pressure Redistribution Mattresses'], ['Alternating Pressure Overlays']]],
+      ['Bed Accessories', [['Trapeze Bars'], ['Bed Rails'], ['Overbed Tables']]],
+    ],
+  ],
   ['Bath & Toileting', [['Commodes'], ['Shower Chairs'], ['Raised Toilet Seats']]],
   ['Ostomy', [['Pouches'], ['Skin Barriers'], ['Ostomy Accessories']]],
 ];
@@ -61,7 +88,9 @@ async function insertCategories(db: Kysely<unknown>, nodes: Node[], parentId: nu
 }
 
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await runStatements(db, `
+  await runStatements(
+    db,
+    `
     CREATE TABLE product_types (
       id integer PRIMARY KEY,
       name text NOT NULL UNIQUE
@@ -134,14 +163,17 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       updated_at timestamptz NOT NULL DEFAULT now(),
       PRIMARY KEY (product_id, unit_measure)
     );
-  `);
+  `,
+  );
 
   // "Contains" search on name and reference number runs on search_text (both, lower-cased,
   // kept by the database): one LIKE per word instead of two ILIKEs per row. A trigram index
   // serves it when pg_trgm can be enabled (PostgreSQL; PGlite when the extension is loaded).
   // The exception block runs in a subtransaction, so a server without the extension keeps
   // migrating and searches by a sequential scan of that one column instead.
-  await sql.raw(`
+  await sql
+    .raw(
+      `
     DO $$
     BEGIN
       CREATE EXTENSION IF NOT EXISTS pg_trgm;
@@ -149,8 +181,12 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       RAISE NOTICE 'pg_trgm not available: %', SQLERRM;
     END
     $$
-  `).execute(db);
-  await sql.raw(`
+  `,
+    )
+    .execute(db);
+  await sql
+    .raw(
+      `
     DO $$
     BEGIN
       IF EXISTS (SELECT 1 FROM pg_extension WHERE extname = 'pg_trgm') THEN
@@ -158,7 +194,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       END IF;
     END
     $$
-  `).execute(db);
+  `,
+    )
+    .execute(db);
 
   for (const [i, name] of PRODUCT_TYPES.entries()) {
     await sql`INSERT INTO product_types (id, name) VALUES (${i + 1}, ${name})`.execute(db);

@@ -7,7 +7,9 @@ const DELIVERIES = ['Ship', 'Deliver', 'Pick Up'];
 const RECURRENCES = ['Monthly', 'Every 2 Months', 'Every 15 Days', 'Quarterly', 'One Time'];
 
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await runStatements(db, `
+  await runStatements(
+    db,
+    `
     CREATE TABLE order_statuses (
       id integer PRIMARY KEY,
       name text NOT NULL UNIQUE
@@ -139,12 +141,15 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     CREATE INDEX expirations_order_idx ON expirations (order_id);
     CREATE INDEX expirations_date_idx ON expirations (date, id);
     CREATE INDEX expirations_yellow_date_idx ON expirations (yellow_date) WHERE yellow;
-  `);
+  `,
+  );
 
   // "Contains" search on order name and PO number: trigram indexes where pg_trgm is enabled
   // (the products migration tries to enable it); otherwise searches scan, which is fine for
   // an office's order count.
-  await sql.raw(`
+  await sql
+    .raw(
+      `
     DO $$
     BEGIN
       IF EXISTS (SELECT 1 FROM pg_extension WHERE extname = 'pg_trgm') THEN
@@ -153,7 +158,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       END IF;
     END
     $$
-  `).execute(db);
+  `,
+    )
+    .execute(db);
 
   for (const [i, name] of ORDER_STATUSES.entries()) {
     await sql`INSERT INTO order_statuses (id, name) VALUES (${i + 1}, ${name})`.execute(db);

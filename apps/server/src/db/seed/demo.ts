@@ -4,6 +4,11 @@ import { seedDemoUsers } from './users.ts';
 import { seedDemoPatients } from './patients.ts';
 import { seedDemoProducts } from './products.ts';
 import { seedDemoOrders } from './orders.ts';
+import { seedDemoOperations } from './operations.ts';
+import { seedDemoShipping } from './shipping.ts';
+import { seedDemoRemittances } from './remittance.ts';
+import { invoiceShippedOccurrences } from './invoices.ts';
+import { seedDemoBilling } from './billing.ts';
 
 /** The demo office of a first run: each area adds its own realistic records here. */
 export async function seedDemoOffice(db: Db, opts: { passwordHash: string; log: FastifyBaseLogger }): Promise<void> {
@@ -11,5 +16,11 @@ export async function seedDemoOffice(db: Db, opts: { passwordHash: string; log: 
   await seedDemoPatients(db);
   await seedDemoProducts(db);
   await seedDemoOrders(db);
+  await seedDemoOperations(db);
+  await seedDemoShipping(db);
+  await invoiceShippedOccurrences(db);
+  await seedDemoBilling(db);
+  // Last: checks are posted against the invoices of shipped occurrences, paid by the vendors.
+  await seedDemoRemittances(db);
   opts.log.info('demo office seeded');
 }

@@ -34,7 +34,9 @@ export async function seedManyOrders(db: Db, opts: ManyOrdersOptions = {}): Prom
     const productCount = counted[0]?.n ?? 0;
     if (productCount === 0) return 0;
 
-    await sql`CREATE TEMP TABLE seed_orders (order_id integer PRIMARY KEY, patient_id integer NOT NULL, start_date date NOT NULL) ON COMMIT DROP`.execute(trx);
+    await sql`CREATE TEMP TABLE seed_orders (order_id integer PRIMARY KEY, patient_id integer NOT NULL, start_date date NOT NULL) ON COMMIT DROP`.execute(
+      trx,
+    );
     await sql`
       WITH chosen AS (
         SELECT p.id AS patient_id, row_number() OVER (ORDER BY p.id) AS rn

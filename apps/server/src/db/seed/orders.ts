@@ -1,7 +1,8 @@
-import type { Insertable, Kysely } from 'kysely';
+import type { Insertable } from 'kysely';
 import { adjustedPrice, lineTax, lineTotal, occurrenceDates, RECURRENCE, shiftDate, todayWire } from '@dme/shared';
-import type { Db } from '../database.ts';
+import type { Db, Executor } from '../database.ts';
 import type { Database } from '../types.ts';
+import { batchesOf, idBatches } from './batch.ts';
 
 export { seedManyOrders, type ManyOrdersOptions } from './orders-bulk.ts';
 
@@ -11,10 +12,24 @@ type Row<T extends keyof Database> = Insertable<Database[T]>;
 const RECURRING_TYPES = [1, 4];
 const ONE_TIME_TYPES = [2, 3];
 const NUTRITION_TYPE = 4;
-const CHUNK = 1000;
 
-const ORDER_NAMES = ['Monthly Supplies', 'CPAP Resupply', 'Diabetic Supplies', 'Incontinence Supplies', 'Wound Care', 'Enteral Nutrition', 'Ostomy Supplies', ''];
-const EXPIRATION_NOTES = ['CMN renewal due', 'Prior authorization expires', 'Prescription renewal', 'Face-to-face visit needed', 'Insurance re-verification'];
+const ORDER_NAMES = [
+  'Monthly Supplies',
+  'CPAP Resupply',
+  'Diabetic Supplies',
+  'Incontinence Supplies',
+  'Wound Care',
+  'Enteral Nutrition',
+  'Ostomy Supplies',
+  '',
+];
+const EXPIRATION_NOTES = [
+  'CMN renewal due',
+  'Prior authorization expires',
+  'Prescription renewal',
+  'Face-to-face visit needed',
+  'Insurance re-verification',
+];
 const CALL_NOTES = [
   'Called patient, confirmed delivery address and supplies needed.',
   'Left a voicemail; will call back tomorrow.',
@@ -37,7 +52,16 @@ async function productsWithVariants(db: Db): Promise<SeedProduct[]> {
   const rows = await db
     .selectFrom('products as p')
     .innerJoin('price_variants as v', 'v.product_id', 'p.id')
-    .select(['p.id', 'p.name', 'p.internal_code', 'p.type_id', 'v.id as variant_id', 'v.sale_price', 'v.unit_measure', 'v.price_variant'])
+    .select([
+      'p.id',
+      'p.name',
+      'p.internal_code',
+      'p.type_id',
+      'v.id as variant_id',
+      'v.sale_price',
+      'v.unit_measure',
+      'v.price_variant',
+    ])
     .orderBy('p.id')
     .orderBy('v.id')
     .execute();
@@ -49,10 +73,13 @@ async function productsWithVariants(db: Db): Promise<SeedProduct[]> {
   return [...byProduct.values()];
 }
 
-async function insertChunked<T extends keyof Database>(db: Kysely<Database>, table: T, rows: Row<T>[]): Promise<void> {
-  for (let i = 0; i < rows.length; i += CHUNK) {
+async function insertChunked<T extends keyof Database>(db: Executor, table: T, rows: Row<T>[]): Promise<void> {
+  for (const batch of batchesOf(rows)) {
     // Kysely cannot type a generic table name through insertInto; the rows are typed by the caller.
-    await db.insertInto(table).values(rows.slice(i, i + CHUNK) as never).execute();
+    await db
+      .insertInto(table)
+      .values(batch as never)
+      .execute();
   }
 }
 
@@ -87,24 +114,22 @@ export async function seedDemoOrders(db: Db, opts: { taxRate?: number } = {}): P
   const chosen = patients.filter((_, i) => i % 2 === 0);
 
   await db.transaction().execute(async (trx) => {
-    const orders = await trx
-      .insertInto('orders')
-      .values(
-        chosen.map((p, i) => ({
-          name: ORDER_NAMES[i % ORDER_NAMES.length],
-          patient_id: p.id,
-          delivery_id: (i % 3) + 1,
-          status_id: i % 7 === 6 ? 3 : i % 5 === 4 ? 1 : 2,
-          po_number: i % 4 === 0 ? `PO-${String(24000 + i * 7).padStart(6, '0')}` : '',
-          office_notes: i % 6 === 0 ? 'Verify insurance before each shipment.' : '',
-          patient_notes: i % 5 === 0 ? 'Prefers morning deliveries.' : '',
-          expired_at: months(today, 9 + (i % 4) * 3),
-          customer_approved: i % 3 === 0,
-          user_creator_id: admin?.id ?? null,
-        })),
-      )
-      .returning(['id', 'patient_id'])
-      .execute();
+    const orderValues: Row<'orders'>[] = chosen.map((p, i) => ({
+      name: ORDER_NAMES[i % ORDER_NAMES.length],
+      patient_id: p.id,
+      delivery_id: (i % 3) + 1,
+      status_id: i % 7 === 6 ? 3 : i % 5 === 4 ? 1 : 2,
+      po_number: i % 4 === 0 ? `PO-${String(24000 + i * 7).padStart(6, '0')}` : '',
+      office_notes: i % 6 === 0 ? 'Verify insurance before each shipment.' : '',
+      patient_notes: i % 5 === 0 ? 'Prefers morning deliveries.' : '',
+      expired_at: months(today, 9 + (i % 4) * 3),
+      customer_approved: i % 3 === 0,
+      user_creator_id: admin?.id ?? null,
+    }));
+    const orders: { id: number; patient_id: number }[] = [];
+    for (const batch of batchesOf(orderValues)) {
+      orders.push(...(await trx.insertInto('orders').values(batch).returning(['id', 'patient_id']).execute()));
+    }
     const orderOfPatient = new Map(orders.map((o) => [o.patient_id, o.id]));
 
     const lineValues: Row<'order_products'>[] = [];
@@ -134,16 +159,44 @@ export async function seedDemoOrders(db: Db, opts: { taxRate?: number } = {}): P
         });
       };
       const end = months(today, 3);
-      add({ product: recurring[(i * 7) % recurring.length], recurrence: RECURRENCE.MONTHLY, start, end, quantity: 1 + (i % 3), taxApplied: i % 5 === 0, percentage: '0' });
+      add({
+        product: recurring[(i * 7) % recurring.length],
+        recurrence: RECURRENCE.MONTHLY,
+        start,
+        end,
+        quantity: 1 + (i % 3),
+        taxApplied: i % 5 === 0,
+        percentage: '0',
+      });
       if (i % 3 === 1) {
-        add({ product: recurring[(i * 7 + 3) % recurring.length], recurrence: RECURRENCE.EVERY_15_DAYS, start, end, quantity: 2, taxApplied: false, percentage: i % 2 ? '10' : '0' });
+        add({
+          product: recurring[(i * 7 + 3) % recurring.length],
+          recurrence: RECURRENCE.EVERY_15_DAYS,
+          start,
+          end,
+          quantity: 2,
+          taxApplied: false,
+          percentage: i % 2 ? '10' : '0',
+        });
       }
       if (i % 5 === 2 && oneTime.length) {
         const s = days(today, (i % 40) - 20);
-        add({ product: oneTime[i % oneTime.length], recurrence: RECURRENCE.ONE_TIME, start: s, end: days(s, 30), quantity: 1, taxApplied: true, percentage: '0' });
+        add({
+          product: oneTime[i % oneTime.length],
+          recurrence: RECURRENCE.ONE_TIME,
+          start: s,
+          end: days(s, 30),
+          quantity: 1,
+          taxApplied: true,
+          percentage: '0',
+        });
       }
     });
-    const lines = await trx.insertInto('order_products').values(lineValues).returning(['id', 'order_id']).execute();
+    // Returned in the order inserted, so lines[k] is the line of plans[k].
+    const lines: { id: number; order_id: number }[] = [];
+    for (const batch of batchesOf(lineValues)) {
+      lines.push(...(await trx.insertInto('order_products').values(batch).returning(['id', 'order_id']).execute()));
+    }
 
     // Occurrences: one per order and date; past dates are eligible and approved, shipped after a week.
     const occurrenceKeys = new Map<string, { order_id: number; date: string }>();
@@ -172,18 +225,28 @@ export async function seedDemoOrders(db: Db, opts: { taxRate?: number } = {}): P
       };
     });
     await insertChunked(trx, 'ocurrences', occurrenceValues);
-    const occurrenceRows = await trx
-      .selectFrom('ocurrences')
-      .select(['id', 'order_id', 'date', 'shipped'])
-      .where('order_id', 'in', orders.map((o) => o.id))
-      .execute();
+    const occurrenceRows: { id: number; order_id: number; date: string; shipped: boolean }[] = [];
+    for (const ids of idBatches(orders.map((o) => o.id))) {
+      occurrenceRows.push(
+        ...(await trx
+          .selectFrom('ocurrences')
+          .select(['id', 'order_id', 'date', 'shipped'])
+          .where('order_id', 'in', ids)
+          .execute()),
+      );
+    }
     const occurrenceOf = new Map(occurrenceRows.map((o) => [`${o.order_id}|${o.date}`, o]));
 
     const serviceValues: Row<'services'>[] = servicePlans.map(({ line, plan, date }) => {
       const occurrence = occurrenceOf.get(`${line.order_id}|${date}`)!;
       const adjusted = adjustedPrice(plan.product.sale_price, plan.percentage);
       const added = plan.percentage !== '0';
-      const total = lineTotal({ sale_price: plan.product.sale_price, adjusted_sale_price: adjusted, added_percentage: added, quantity: plan.quantity });
+      const total = lineTotal({
+        sale_price: plan.product.sale_price,
+        adjusted_sale_price: adjusted,
+        added_percentage: added,
+        quantity: plan.quantity,
+      });
       return {
         ocurrence_id: occurrence.id,
         order_product_id: line.id,
@@ -230,7 +293,11 @@ export async function seedDemoOrders(db: Db, opts: { taxRate?: number } = {}): P
       }
       const notes: Row<'call_notes'>[] = [...firstPast.entries()]
         .filter(([orderId]) => orderId % 4 === 0)
-        .map(([, ocurrenceId], k) => ({ ocurrence_id: ocurrenceId, body: CALL_NOTES[k % CALL_NOTES.length], user_id: admin.id }));
+        .map(([, ocurrenceId], k) => ({
+          ocurrence_id: ocurrenceId,
+          body: CALL_NOTES[k % CALL_NOTES.length],
+          user_id: admin.id,
+        }));
       await insertChunked(trx, 'call_notes', notes);
     }
   });

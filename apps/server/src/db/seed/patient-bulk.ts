@@ -29,23 +29,45 @@ export async function insertSeedPatients(db: Db, patients: SeedPatient[]): Promi
         email, notes, gender, physician_name, physician_npi, physician_phone, physician_fax, state_id, birthdate,
         facility, rentals, call_before_delivery, contact_different_patient, status)
       SELECT * FROM unnest(${unnest([
-        [ids, 'int'], [col('first_name'), 'text'], [col('middle_name'), 'text'], [col('last_name'), 'text'],
-        [col('address_1'), 'text'], [col('address_2'), 'text'], [col('city'), 'text'], [col('zip'), 'text'],
-        [col('phone'), 'text'], [col('mobile'), 'text'], [col('fax'), 'text'], [col('email'), 'text'],
-        [col('notes'), 'text'], [col('gender'), 'text'], [col('physician_name'), 'text'], [col('physician_npi'), 'text'],
-        [col('physician_phone'), 'text'], [col('physician_fax'), 'text'], [col('state_id'), 'int'], [col('birthdate'), 'date'],
-        [col('facility'), 'boolean'], [col('rentals'), 'boolean'], [col('call_before_delivery'), 'boolean'],
-        [col('contact_different_patient'), 'boolean'], [col('status'), 'text'],
+        [ids, 'int'],
+        [col('first_name'), 'text'],
+        [col('middle_name'), 'text'],
+        [col('last_name'), 'text'],
+        [col('address_1'), 'text'],
+        [col('address_2'), 'text'],
+        [col('city'), 'text'],
+        [col('zip'), 'text'],
+        [col('phone'), 'text'],
+        [col('mobile'), 'text'],
+        [col('fax'), 'text'],
+        [col('email'), 'text'],
+        [col('notes'), 'text'],
+        [col('gender'), 'text'],
+        [col('physician_name'), 'text'],
+        [col('physician_npi'), 'text'],
+        [col('physician_phone'), 'text'],
+        [col('physician_fax'), 'text'],
+        [col('state_id'), 'int'],
+        [col('birthdate'), 'date'],
+        [col('facility'), 'boolean'],
+        [col('rentals'), 'boolean'],
+        [col('call_before_delivery'), 'boolean'],
+        [col('contact_different_patient'), 'boolean'],
+        [col('status'), 'text'],
       ])})
     `.execute(trx);
 
-    const contacts = patients.flatMap((p, i) => p.contacts.map((c, position) => ({ patient_id: ids[i], position, ...c })));
+    const contacts = patients.flatMap((p, i) =>
+      p.contacts.map((c, position) => ({ patient_id: ids[i], position, ...c })),
+    );
     if (contacts.length) {
       await sql`
         INSERT INTO patient_contacts (patient_id, position, contact_name, contact_number, contact_relation)
         SELECT * FROM unnest(${unnest([
-          [contacts.map((c) => c.patient_id), 'int'], [contacts.map((c) => c.position), 'int'],
-          [contacts.map((c) => c.contact_name), 'text'], [contacts.map((c) => c.contact_number), 'text'],
+          [contacts.map((c) => c.patient_id), 'int'],
+          [contacts.map((c) => c.position), 'int'],
+          [contacts.map((c) => c.contact_name), 'text'],
+          [contacts.map((c) => c.contact_number), 'text'],
           [contacts.map((c) => c.contact_relation), 'text'],
         ])})
       `.execute(trx);
@@ -55,7 +77,11 @@ export async function insertSeedPatients(db: Db, patients: SeedPatient[]): Promi
     if (insurances.length) {
       await sql`
         INSERT INTO patient_insurances (patient_id, name, policy_number)
-        SELECT * FROM unnest(${unnest([[insurances.map((r) => r.patient_id), 'int'], [insurances.map((r) => r.name), 'text'], [insurances.map((r) => r.policy_number), 'text']])})
+        SELECT * FROM unnest(${unnest([
+          [insurances.map((r) => r.patient_id), 'int'],
+          [insurances.map((r) => r.name), 'text'],
+          [insurances.map((r) => r.policy_number), 'text'],
+        ])})
       `.execute(trx);
     }
 
@@ -63,7 +89,10 @@ export async function insertSeedPatients(db: Db, patients: SeedPatient[]): Promi
     if (diagnoses.length) {
       await sql`
         INSERT INTO patient_diagnoses (patient_id, text)
-        SELECT * FROM unnest(${unnest([[diagnoses.map((r) => r.patient_id), 'int'], [diagnoses.map((r) => r.text), 'text']])})
+        SELECT * FROM unnest(${unnest([
+          [diagnoses.map((r) => r.patient_id), 'int'],
+          [diagnoses.map((r) => r.text), 'text'],
+        ])})
       `.execute(trx);
     }
 
@@ -72,22 +101,34 @@ export async function insertSeedPatients(db: Db, patients: SeedPatient[]): Promi
     if (hcps.length) {
       await sql`
         INSERT INTO patient_hcps (id, patient_id, text)
-        SELECT * FROM unnest(${unnest([[hcpsIds, 'int'], [hcps.map((r) => r.patient_id), 'int'], [hcps.map((r) => r.text), 'text']])})
+        SELECT * FROM unnest(${unnest([
+          [hcpsIds, 'int'],
+          [hcps.map((r) => r.patient_id), 'int'],
+          [hcps.map((r) => r.text), 'text'],
+        ])})
       `.execute(trx);
     }
     const modifiers = hcps.flatMap((h, i) => h.modifiers.map((text) => ({ hcps_id: hcpsIds[i], text })));
     if (modifiers.length) {
       await sql`
         INSERT INTO patient_hcps_modifiers (hcps_id, text)
-        SELECT * FROM unnest(${unnest([[modifiers.map((r) => r.hcps_id), 'int'], [modifiers.map((r) => r.text), 'text']])})
+        SELECT * FROM unnest(${unnest([
+          [modifiers.map((r) => r.hcps_id), 'int'],
+          [modifiers.map((r) => r.text), 'text'],
+        ])})
       `.execute(trx);
     }
 
-    const tags = patients.flatMap((p, i) => p.tags.flatMap((name) => (tagIds.has(name) ? [{ patient_id: ids[i], tag_id: tagIds.get(name)! }] : [])));
+    const tags = patients.flatMap((p, i) =>
+      p.tags.flatMap((name) => (tagIds.has(name) ? [{ patient_id: ids[i], tag_id: tagIds.get(name)! }] : [])),
+    );
     if (tags.length) {
       await sql`
         INSERT INTO patient_tags (patient_id, tag_id)
-        SELECT * FROM unnest(${unnest([[tags.map((r) => r.patient_id), 'int'], [tags.map((r) => r.tag_id), 'int']])})
+        SELECT * FROM unnest(${unnest([
+          [tags.map((r) => r.patient_id), 'int'],
+          [tags.map((r) => r.tag_id), 'int'],
+        ])})
         ON CONFLICT DO NOTHING
       `.execute(trx);
     }
@@ -104,10 +145,17 @@ export async function stateIdsByAbbreviation(db: Db): Promise<Record<string, num
  * unnest(), children included. The seed depends on how many patients exist already, so a second
  * run adds different people. No audit rows: this is bulk test data.
  */
-export async function seedManyPatients(db: Db, count: number, opts: { batchSize?: number; onBatch?: (done: number) => void } = {}): Promise<number> {
+export async function seedManyPatients(
+  db: Db,
+  count: number,
+  opts: { batchSize?: number; onBatch?: (done: number) => void } = {},
+): Promise<number> {
   const batchSize = opts.batchSize ?? 5000;
   const stateIds = await stateIdsByAbbreviation(db);
-  const { n: existing } = await db.selectFrom('patients').select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow();
+  const { n: existing } = await db
+    .selectFrom('patients')
+    .select(sql<number>`count(*)::int`.as('n'))
+    .executeTakeFirstOrThrow();
   const rng = createRng(0x5eed + existing);
   const today = new Date();
   let done = 0;

@@ -62,6 +62,9 @@ export interface OcurrencesTable {
   customer_approved: Generated<boolean>;
   ticket_created: NullableTimestamp;
   user_ticket_id: number | null;
+  /** Included in a shipping batch (batch print step one). */
+  printed: Generated<boolean>;
+  batch_print_id: number | null;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
@@ -90,6 +93,11 @@ export interface ServicesTable {
   product_name: string;
   product_reference: string;
   unit_measure: Generated<string>;
+  /** Null until the occurrence ships and is invoiced; then what is still owed on this service. */
+  outstanding: ColumnType<string | null, string | number | null | undefined, string | number | null>;
+  remitted: DecimalWithDefault;
+  amount_ajusted: DecimalWithDefault;
+  write_off: DecimalWithDefault;
   created_at: Timestamp;
   updated_at: Timestamp;
 }

@@ -17,8 +17,15 @@ function Tile({ tile }: { tile: DashboardTile }) {
   const Icon = tile.icon;
   return (
     <Card variant="outlined" sx={{ height: '100%', '&:hover': { borderColor: 'primary.light', boxShadow: 2 } }}>
-      <CardActionArea component={RouterLink} to={tile.path} sx={{ height: '100%', p: 2.5, display: 'flex', alignItems: 'flex-start', gap: 2 }}>
-        <Avatar variant="rounded" sx={{ bgcolor: 'rgba(23, 96, 122, 0.1)', color: 'primary.main', width: 44, height: 44 }}>
+      <CardActionArea
+        component={RouterLink}
+        to={tile.path}
+        sx={{ height: '100%', p: 2.5, display: 'flex', alignItems: 'flex-start', gap: 2 }}
+      >
+        <Avatar
+          variant="rounded"
+          sx={{ bgcolor: 'rgba(23, 96, 122, 0.1)', color: 'primary.main', width: 44, height: 44 }}
+        >
           <Icon />
         </Avatar>
         <Box sx={{ flexGrow: 1, minWidth: 0 }}>

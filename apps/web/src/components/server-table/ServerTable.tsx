@@ -1,8 +1,6 @@
 import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
-import IconButton from '@mui/material/IconButton';
-import InputAdornment from '@mui/material/InputAdornment';
 import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
@@ -14,22 +12,24 @@ import TableHead from '@mui/material/TableHead';
 import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import TableSortLabel from '@mui/material/TableSortLabel';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { SxProps, Theme } from '@mui/material/styles';
-import ClearIcon from '@mui/icons-material/Clear';
-import SearchIcon from '@mui/icons-material/Search';
 import { emptyTableText, MSG, PAGE_SIZE_OPTIONS, parseOrdering } from '@dme/shared';
+import { SearchBox } from './SearchBox.tsx';
 import type { ServerListView } from './use-server-list.ts';
 
 export interface Column<T> {
   id: string;
   header: string;
-  /** The server's ordering field; the header becomes a sort button when set. */
+  /** The server's ordering field; the header becomes a sort button when set (ServerTable). */
   sortField?: string;
+  /** The value a client-side table sorts this column by; the header becomes a sort button when set (DataTable). */
+  sortValue?: (row: T) => string | number | null | undefined;
   render: (row: T) => ReactNode;
   align?: 'left' | 'right' | 'center';
   width?: number | string;
+  /** Style of the column's body cells (emphasis, no wrapping, a minimum width). */
+  cellSx?: SxProps<Theme>;
 }
 
 export interface ServerTableProps<T> {
@@ -87,7 +87,7 @@ export function ServerTable<T>({
     body = list.rows.map((row) => (
       <TableRow key={getRowId(row)} hover sx={rowSx?.(row)}>
         {columns.map((column) => (
-          <TableCell key={column.id} align={column.align}>
+          <TableCell key={column.id} align={column.align} sx={column.cellSx}>
             {column.render(row)}
           </TableCell>
         ))}
@@ -100,28 +100,11 @@ export function ServerTable<T>({
       {showToolbar ? (
         <Box sx={{ p: 2, display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'center' }}>
           {!hideSearch ? (
-            <TextField
+            <SearchBox
               label={searchLabel}
               value={list.searchInput}
-              onChange={(event) => list.setSearchInput(event.target.value)}
-              fullWidth={false}
-              sx={{ width: { xs: '100%', sm: 300 } }}
-              slotProps={{
-                input: {
-                  startAdornment: (
-                    <InputAdornment position="start">
-                      <SearchIcon fontSize="small" />
-                    </InputAdornment>
-                  ),
-                  endAdornment: list.searchInput ? (
-                    <InputAdornment position="end">
-                      <IconButton size="small" aria-label="Clear search" onClick={list.clearSearch} edge="end">
-                        <ClearIcon fontSize="small" />
-                      </IconButton>
-                    </InputAdornment>
-                  ) : undefined,
-                },
-              }}
+              onChange={list.setSearchInput}
+              onClear={list.clearSearch}
             />
           ) : null}
           {filters}

@@ -8,3 +8,4 @@ export {
   type ServerListView,
   type UseServerListOptions,
 } from './use-server-list.ts';
+export { SearchBox } from './SearchBox.tsx';

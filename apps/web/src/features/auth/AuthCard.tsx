@@ -23,7 +23,10 @@ export function AuthCard({ title, subtitle, children }: { title: string; subtitl
             DME Office
           </Typography>
         </Box>
-        <Paper variant="outlined" sx={{ p: { xs: 3, sm: 4 }, borderRadius: 3, boxShadow: '0 8px 24px rgba(16, 42, 56, 0.08)' }}>
+        <Paper
+          variant="outlined"
+          sx={{ p: { xs: 3, sm: 4 }, borderRadius: 3, boxShadow: '0 8px 24px rgba(16, 42, 56, 0.08)' }}
+        >
           <Typography variant="h6" component="h1" sx={{ fontWeight: 600 }}>
             {title}
           </Typography>

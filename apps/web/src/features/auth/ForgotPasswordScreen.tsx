@@ -44,7 +44,10 @@ export function ForgotPasswordScreen() {
   });
 
   return (
-    <AuthCard title="Forgot password" subtitle="Enter the email of your account and we will send you a link to choose a new password.">
+    <AuthCard
+      title="Forgot password"
+      subtitle="Enter the email of your account and we will send you a link to choose a new password."
+    >
       <Stack component="form" noValidate spacing={2.25} onSubmit={onSubmit}>
         {sentTo ? <Alert severity="success">Check the inbox of {sentTo} for the reset link.</Alert> : null}
         <TextField

@@ -56,7 +56,14 @@ describe('LoginScreen', () => {
     expect(router.state.location.pathname).toBe('/home');
     expect(calls[0].body).toEqual({ username: 'admin', password: 'secret-pass' });
     expect(calls[0].headers.get('Authorization')).toBeNull();
-    expect(getSession()).toEqual({ id: 1, fullName: 'Ada Admin', username: 'admin', avatar: 'AD', token: 'jwt-1', role_id: 1 });
+    expect(getSession()).toEqual({
+      id: 1,
+      fullName: 'Ada Admin',
+      username: 'admin',
+      avatar: 'AD',
+      token: 'jwt-1',
+      role_id: 1,
+    });
     expect(getToken()).toBe('jwt-1');
     expect(screen.getByRole('link', { name: /Users Staff accounts/ })).toBeTruthy();
   });

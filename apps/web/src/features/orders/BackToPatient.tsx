@@ -6,7 +6,12 @@ import { paths } from '@/config/paths.ts';
 /** Shown on the order screens when they were opened from a patient's Orders tab. */
 export function BackToPatient({ patientId }: { patientId: number }) {
   return (
-    <Button component={RouterLink} to={paths.patients.edit.url(patientId)} variant="outlined" startIcon={<ArrowBackIcon />}>
+    <Button
+      component={RouterLink}
+      to={paths.patients.edit.url(patientId)}
+      variant="outlined"
+      startIcon={<ArrowBackIcon />}
+    >
       Back to patient
     </Button>
   );

@@ -20,7 +20,9 @@ describe('OrderCreate', () => {
     await user.tab();
     expect(await screen.findByText('Order name is required')).toBeTruthy();
     await fill(user, name, 'Gloves');
-    await waitFor(() => expect((screen.getByRole('button', { name: 'Create Order' }) as HTMLButtonElement).disabled).toBe(true));
+    await waitFor(() =>
+      expect((screen.getByRole('button', { name: 'Create Order' }) as HTMLButtonElement).disabled).toBe(true),
+    );
     expect(screen.queryByRole('button', { name: 'Back to patient' })).toBeNull();
     // Tabs other than Notes wait for the order to exist.
     expect((screen.getByRole('tab', { name: 'Products' }) as HTMLButtonElement).disabled).toBe(true);
@@ -61,6 +63,8 @@ describe('OrderCreate', () => {
       office_notes: 'Call first',
     });
     expect(await screen.findByRole('link', { name: 'Back to patient' })).toBeTruthy();
-    expect(within(await screen.findByRole('tablist', undefined, { timeout: 10_000 })).getAllByRole('tab')).toHaveLength(5);
+    expect(within(await screen.findByRole('tablist', undefined, { timeout: 10_000 })).getAllByRole('tab')).toHaveLength(
+      5,
+    );
   });
 });

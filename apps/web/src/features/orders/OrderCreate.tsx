@@ -6,15 +6,13 @@ import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
-import { MSG, ORDER_MESSAGES, type PatientPickerRow } from '@dme/shared';
+import { ORDER_MESSAGES, type PatientPickerRow } from '@dme/shared';
 import { FormActions } from '@/components/FormActions.tsx';
 import { useLeaveGuard } from '@/components/LeaveGuard.tsx';
 import { PageHeader } from '@/components/PageHeader.tsx';
 import { PageLoading } from '@/components/PageLoading.tsx';
 import { fromPatientOf, paths, type OrderLinkState } from '@/config/paths.ts';
-import { isApiError } from '@/lib/api-client.ts';
-import { applyFieldErrors } from '@/lib/form-errors.ts';
-import { useNotify } from '@/lib/notify.ts';
+import { useSubmitForm } from '@/lib/use-submit-form.ts';
 import { useCreateOrder } from './api/create-order.ts';
 import { BackToPatient } from './BackToPatient.tsx';
 import { useDeliveries, useOrderStatuses } from './api/get-lookups.ts';
@@ -23,35 +21,36 @@ import { NotesFields } from './NotesFields.tsx';
 import { OrderFields } from './OrderFields.tsx';
 import { emptyOrderValues, ORDER_FIELD_NAMES, useOrderForm } from './order-form.ts';
 import { ORDER_TABS } from './order-tabs.ts';
-import { renameFields } from './rename-fields.ts';
 
-const breadcrumbs = [{ label: 'Home', to: paths.home }, { label: 'Orders', to: paths.orders.list }, { label: 'Create Order' }];
+const breadcrumbs = [
+  { label: 'Home', to: paths.home },
+  { label: 'Orders', to: paths.orders.list },
+  { label: 'Create Order' },
+];
 const NOTES_TAB = ORDER_TABS.indexOf('Notes');
 
 function CreateOrderForm({ patient, fromPatient }: { patient: PatientPickerRow | null; fromPatient: number | null }) {
   const navigate = useNavigate();
-  const notify = useNotify();
   const statuses = useOrderStatuses();
   const deliveries = useDeliveries();
   const create = useCreateOrder();
   const form = useOrderForm(emptyOrderValues(patient));
-  const { control, handleSubmit, setError, formState } = form;
+  const { control, formState } = form;
   const guard = useLeaveGuard(formState.isDirty);
   const [tab, setTab] = useState(NOTES_TAB);
 
-  const onSubmit = handleSubmit(async (body) => {
-    try {
-      const order = await create.mutateAsync(body);
-      notify.success(ORDER_MESSAGES.created);
-      guard.release();
-      const state: OrderLinkState | undefined = fromPatient ? { fromPatient } : undefined;
-      void navigate(paths.orders.edit.url(order.id), { state });
-    } catch (error) {
-      if (isApiError(error, 422)) {
-        applyFieldErrors(renameFields(error.body, ORDER_FIELD_NAMES), setError, Object.values(ORDER_FIELD_NAMES));
-      }
-      notify.error(MSG.requestFailed);
-    }
+  const onSubmit = useSubmitForm({
+    form,
+    submit: (body) => create.mutateAsync(body),
+    successMessage: ORDER_MESSAGES.created,
+    fields: Object.values(ORDER_FIELD_NAMES),
+    fieldNames: ORDER_FIELD_NAMES,
+    redirect: {
+      navigate,
+      guard,
+      to: (order) => paths.orders.edit.url(order.id),
+      state: fromPatient ? ({ fromPatient } satisfies OrderLinkState) : undefined,
+    },
   });
 
   return (

@@ -19,15 +19,33 @@ const january = makeOccurrence({
   date: '2026-01-05',
   po_number: 'A-1',
   services: [
-    makeService({ id: 1, date: '2026-01-05', product: { id: 1, name: 'Walker', internal_code: 'W-1' }, amount_remmited: 1, sale_price: 80, total: 80 }),
-    makeService({ id: 2, date: '2026-01-05', product: { id: 2, name: 'Bandage', internal_code: 'B-1' }, amount_remmited: 5, sale_price: 2.5, total: 12.5 }),
+    makeService({
+      id: 1,
+      date: '2026-01-05',
+      product: { id: 1, name: 'Walker', internal_code: 'W-1' },
+      amount_remmited: 1,
+      sale_price: 80,
+      total: 80,
+    }),
+    makeService({
+      id: 2,
+      date: '2026-01-05',
+      product: { id: 2, name: 'Bandage', internal_code: 'B-1' },
+      amount_remmited: 5,
+      sale_price: 2.5,
+      total: 12.5,
+    }),
   ],
 });
 const february = makeOccurrence({ id: 402, date: '2026-02-05', shipped: true, tax: 1.25 });
 const order = makeOrder({ id: 9, order_products: [makeLine()], ocurrences: [february, january] });
 
 function renderEdit(handlers: Record<string, unknown> = {}, current: Order = order) {
-  const api = mockApi({ ...lookups, 'GET /api/orders/9/': [200, current], ...(handlers as Parameters<typeof mockApi>[0]) });
+  const api = mockApi({
+    ...lookups,
+    'GET /api/orders/9/': [200, current],
+    ...(handlers as Parameters<typeof mockApi>[0]),
+  });
   const view = renderRoutes(routes, { path: '/orders/9/edit', session: adminSession });
   return { ...api, ...view };
 }
@@ -116,7 +134,11 @@ describe('OrderEdit', () => {
     await user.click(screen.getByRole('combobox', { name: 'Sort by' }));
     await user.click(await screen.findByRole('option', { name: 'Product' }));
     const services = await screen.findByRole('table', { name: 'Services of 01/05/2026' });
-    const names = () => within(services).getAllByRole('row').slice(1).map((row) => row.querySelector('td')?.textContent);
+    const names = () =>
+      within(services)
+        .getAllByRole('row')
+        .slice(1)
+        .map((row) => row.querySelector('td')?.textContent);
     expect(names()).toEqual(['Walker', 'Bandage']);
     await user.click(within(services).getByRole('button', { name: 'Product' }));
     expect(names()).toEqual(['Bandage', 'Walker']);
@@ -136,14 +158,27 @@ describe('OrderEdit', () => {
     await fill(user, screen.getByRole('textbox', { name: 'Patients Notes' }), 'Allergic to latex');
     await user.click(save);
     expect(await screen.findByText('The order has been update!')).toBeTruthy();
-    expect(calls.find((c) => c.method === 'PATCH')?.body).toEqual({ office_notes: 'Deliver after 3 pm', patient_notes: 'Allergic to latex' });
+    expect(calls.find((c) => c.method === 'PATCH')?.body).toEqual({
+      office_notes: 'Deliver after 3 pm',
+      patient_notes: 'Allergic to latex',
+    });
     await waitFor(() => expect(save.disabled).toBe(true));
   });
 
   it('Expirations: the dialog requires date and note, and a yellow date when yellow', async () => {
     const user = userEvent.setup({ delay: null });
     const { calls } = renderEdit({
-      'POST /api/orders/9/expirations/': (call: MockCall) => [201, { id: 1, order_id: 9, solved: false, red_solved_date: null, yellow_solved_date: null, ...(call.body as object) }],
+      'POST /api/orders/9/expirations/': (call: MockCall) => [
+        201,
+        {
+          id: 1,
+          order_id: 9,
+          solved: false,
+          red_solved_date: null,
+          yellow_solved_date: null,
+          ...(call.body as object),
+        },
+      ],
     });
     await user.click(await screen.findByRole('tab', { name: 'Expirations' }));
     expect(screen.getByText("THERE AREN'T EXPIRATIONS")).toBeTruthy();
@@ -155,7 +190,9 @@ describe('OrderEdit', () => {
     await user.tab();
     expect(await within(dialog).findByText('Note is required')).toBeTruthy();
 
-    fireEvent.change(document.querySelector('input[name="date"]') as HTMLInputElement, { target: { value: '03/01/2026' } });
+    fireEvent.change(document.querySelector('input[name="date"]') as HTMLInputElement, {
+      target: { value: '03/01/2026' },
+    });
     await fill(user, note, 'Prescription renewal');
     const yellowDate = document.querySelector('input[name="yellow_date"]') as HTMLInputElement;
     expect(yellowDate.disabled).toBe(true);
@@ -185,6 +222,8 @@ describe('OrderEdit', () => {
     const { router } = renderRoutes(routes, { path: '/home', session: adminSession });
     await router.navigate('/orders/9/edit', { state: { fromPatient: 7 } });
     expect((await screen.findByRole('link', { name: 'Back to patient' })).getAttribute('href')).toBe('/patients/7');
-    await waitFor(() => expect((screen.getByRole('combobox', { name: /^Patient/ }) as HTMLInputElement).disabled).toBe(true));
+    await waitFor(() =>
+      expect((screen.getByRole('combobox', { name: /^Patient/ }) as HTMLInputElement).disabled).toBe(true),
+    );
   });
 });

@@ -4,11 +4,12 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
-import { Navigate, useLocation, useNavigate, useParams } from 'react-router';
+import { Navigate, useLocation, useNavigate } from 'react-router';
 import type { Order, OrderLookup } from '@dme/shared';
 import { PageHeader } from '@/components/PageHeader.tsx';
 import { PageLoading } from '@/components/PageLoading.tsx';
 import { fromPatientOf, paths } from '@/config/paths.ts';
+import { useIdParam } from '@/lib/use-id-param.ts';
 import { useDeliveries, useOrderStatuses, useRecurrences } from './api/get-lookups.ts';
 import { useOrder } from './api/get-order.ts';
 import { BackToPatient } from './BackToPatient.tsx';
@@ -32,7 +33,13 @@ interface EditScreenProps {
 
 function TabPanel({ tab, current, children }: { tab: OrderTab; current: OrderTab; children: ReactNode }) {
   return (
-    <Box role="tabpanel" id={`${tabId(tab)}-panel`} aria-labelledby={tabId(tab)} hidden={tab !== current} sx={{ p: { xs: 2, sm: 3 } }}>
+    <Box
+      role="tabpanel"
+      id={`${tabId(tab)}-panel`}
+      aria-labelledby={tabId(tab)}
+      hidden={tab !== current}
+      sx={{ p: { xs: 2, sm: 3 } }}
+    >
       {children}
     </Box>
   );
@@ -126,9 +133,9 @@ function OrderEditLoader({ id, fromPatient }: { id: number; fromPatient: number 
 
 /** /orders/:id/edit (router state {fromPatient} adds Back to patient and locks the patient). */
 export function OrderEdit() {
-  const { id = '' } = useParams();
+  const id = useIdParam();
   const location = useLocation();
   const fromPatient = fromPatientOf(location.state);
-  if (!/^\d+$/.test(id) || Number(id) > 2147483647) return <Navigate to={paths.notFound} replace />;
-  return <OrderEditLoader id={Number(id)} fromPatient={fromPatient} />;
+  if (id === null) return <Navigate to={paths.notFound} replace />;
+  return <OrderEditLoader id={id} fromPatient={fromPatient} />;
 }

@@ -1,9 +1,9 @@
 import Grid from '@mui/material/Grid';
-import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { Controller, type Control } from 'react-hook-form';
 import type { OrderCreateBody, OrderLookup } from '@dme/shared';
 import { DateField } from '@/components/DateField.tsx';
+import { SelectField } from '@/components/SelectField.tsx';
 import type { OrderFormValues, OrderHeaderField } from './order-form.ts';
 import { PatientSelect } from './PatientSelect.tsx';
 
@@ -20,34 +20,27 @@ interface OrderFieldsProps {
 }
 
 /** The header fields of an order: one body for Create Order and Edit Order. */
-export function OrderFields({ control, statuses, deliveries, patientLocked = false, showExpiredAt = false, onCommit }: OrderFieldsProps) {
-  const lookupSelect = (name: 'delivery_id' | 'status_id', label: string, options: OrderLookup[], required: boolean) => (
-    <Controller
+export function OrderFields({
+  control,
+  statuses,
+  deliveries,
+  patientLocked = false,
+  showExpiredAt = false,
+  onCommit,
+}: OrderFieldsProps) {
+  const lookupSelect = (
+    name: 'delivery_id' | 'status_id',
+    label: string,
+    options: OrderLookup[],
+    required: boolean,
+  ) => (
+    <SelectField
       control={control}
       name={name}
-      render={({ field, fieldState }) => (
-        <TextField
-          select
-          label={label}
-          required={required}
-          name={field.name}
-          inputRef={field.ref}
-          value={options.some((o) => o.id === field.value) ? field.value : ''}
-          onChange={(event) => {
-            field.onChange(Number(event.target.value));
-            onCommit?.(name);
-          }}
-          onBlur={field.onBlur}
-          error={Boolean(fieldState.error)}
-          helperText={fieldState.error?.message}
-        >
-          {options.map((option) => (
-            <MenuItem key={option.id} value={option.id}>
-              {option.name}
-            </MenuItem>
-          ))}
-        </TextField>
-      )}
+      label={label}
+      required={required}
+      options={options.map((o) => ({ value: o.id, label: o.name }))}
+      onChanged={() => onCommit?.(name)}
     />
   );
 

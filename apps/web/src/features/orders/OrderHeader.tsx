@@ -1,11 +1,23 @@
-import { MSG, ORDER_MESSAGES, orderUpdateSchema, type Order, type OrderLookup, type OrderUpdateBody } from '@dme/shared';
+import {
+  MSG,
+  ORDER_MESSAGES,
+  orderUpdateSchema,
+  type Order,
+  type OrderLookup,
+  type OrderUpdateBody,
+} from '@dme/shared';
 import { isApiError } from '@/lib/api-client.ts';
-import { applyFieldErrors } from '@/lib/form-errors.ts';
+import { applyFieldErrors, renameFieldErrors } from '@/lib/form-errors.ts';
 import { useNotify } from '@/lib/notify.ts';
 import { useUpdateOrder } from './api/update-order.ts';
 import { OrderFields } from './OrderFields.tsx';
-import { ORDER_FIELD_NAMES, orderToFormValues, useOrderForm, type OrderFormValues, type OrderHeaderField } from './order-form.ts';
-import { renameFields } from './rename-fields.ts';
+import {
+  ORDER_FIELD_NAMES,
+  orderToFormValues,
+  useOrderForm,
+  type OrderFormValues,
+  type OrderHeaderField,
+} from './order-form.ts';
 
 interface OrderHeaderProps {
   order: Order;
@@ -67,7 +79,7 @@ export function OrderHeader({ order, statuses, deliveries, patientLocked }: Orde
       notify.success(ORDER_MESSAGES.orderUpdated);
     } catch (error) {
       if (isApiError(error, 422)) {
-        applyFieldErrors(renameFields(error.body, ORDER_FIELD_NAMES), setError, Object.values(ORDER_FIELD_NAMES));
+        applyFieldErrors(renameFieldErrors(error.body, ORDER_FIELD_NAMES), setError, Object.values(ORDER_FIELD_NAMES));
       }
       notify.error(MSG.requestFailed);
     }

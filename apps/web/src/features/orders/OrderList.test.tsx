@@ -16,7 +16,8 @@ const row = (id: number, name: string): OrderListItem => ({
   po_number: '',
 });
 
-const page = (results: OrderListItem[]) => [200, { results, count: results.length, page_size: 25, current: 1 }] as const;
+const page = (results: OrderListItem[]) =>
+  [200, { results, count: results.length, page_size: 25, current: 1 }] as const;
 
 describe('OrderList', () => {
   it('lists orders with a patient link and an edit link', async () => {
@@ -25,12 +26,14 @@ describe('OrderList', () => {
     const patient = await screen.findByRole('link', { name: 'Maria Garcia' });
     expect(patient.getAttribute('href')).toBe('/patients/7');
     const cells = patient.closest('tr') as HTMLElement;
-    expect(within(cells).getByRole('link', { name: 'Edit order Monthly gloves' }).getAttribute('href')).toBe('/orders/3/edit');
+    expect(within(cells).getByRole('link', { name: 'Edit order Monthly gloves' }).getAttribute('href')).toBe(
+      '/orders/3/edit',
+    );
     expect(within(cells).getByText('Pending')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Create Order' }).getAttribute('href')).toBe('/orders/create');
   });
 
-  it('says THERE AREN\'T ORDERS when empty', async () => {
+  it("says THERE AREN'T ORDERS when empty", async () => {
     mockApi({ 'GET /api/orders/': page([]) });
     renderRoutes(routes, { path: '/orders', session: adminSession });
     expect(await screen.findByText("THERE AREN'T ORDERS")).toBeTruthy();
@@ -46,11 +49,19 @@ describe('OrderList', () => {
     });
     renderRoutes(routes, { path: '/orders', session: adminSession });
     await user.click(await screen.findByRole('button', { name: 'Delete order Monthly gloves' }));
-    await user.click(within(await screen.findByRole('dialog', { name: 'Are you sure you want to delete?' })).getByRole('button', { name: 'Delete' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Are you sure you want to delete?' })).getByRole('button', {
+        name: 'Delete',
+      }),
+    );
     expect(await screen.findByText('The order has been deleted!')).toBeTruthy();
 
     await user.click(screen.getByRole('button', { name: 'Delete order Shipped one' }));
-    await user.click(within(await screen.findByRole('dialog', { name: 'Are you sure you want to delete?' })).getByRole('button', { name: 'Delete' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Are you sure you want to delete?' })).getByRole('button', {
+        name: 'Delete',
+      }),
+    );
     expect(await screen.findByText(refusal)).toBeTruthy();
   });
 

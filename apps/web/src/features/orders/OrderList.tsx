@@ -50,7 +50,12 @@ export function OrderList() {
       header: 'Patient',
       sortField: 'patient',
       render: (order) => (
-        <Link component={RouterLink} to={paths.patients.edit.url(order.patient_id)} underline="hover" sx={{ fontWeight: 500 }}>
+        <Link
+          component={RouterLink}
+          to={paths.patients.edit.url(order.patient_id)}
+          underline="hover"
+          sx={{ fontWeight: 500 }}
+        >
           {patientLabel(order.patient)}
         </Link>
       ),
@@ -85,7 +90,12 @@ export function OrderList() {
             </IconButton>
           </Tooltip>
           <Tooltip title="Delete">
-            <IconButton size="small" color="error" aria-label={`Delete order ${order.name || order.id}`} onClick={() => setPending(order)}>
+            <IconButton
+              size="small"
+              color="error"
+              aria-label={`Delete order ${order.name || order.id}`}
+              onClick={() => setPending(order)}
+            >
               <DeleteIcon fontSize="small" />
             </IconButton>
           </Tooltip>
@@ -109,7 +119,9 @@ export function OrderList() {
       <ConfirmDialog
         open={pending !== null}
         title={MSG.deleteConfirm}
-        message={pending ? `The order "${pending.name}" of ${patientLabel(pending.patient)} will be deleted.` : undefined}
+        message={
+          pending ? `The order "${pending.name}" of ${patientLabel(pending.patient)} will be deleted.` : undefined
+        }
         confirmLabel="Delete"
         confirmColor="error"
         busy={remove.isPending}

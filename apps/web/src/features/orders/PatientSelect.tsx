@@ -23,20 +23,36 @@ export interface PatientSelectProps {
   name?: string;
 }
 
-/** Searchable patient select over GET /api/patients_list/?search= (server-side search). */
-export function PatientSelect({ value, onChange, onBlur, disabled, required, error, helperText, name }: PatientSelectProps) {
+const patientKey = (patient: PatientPickerRow) => patient.id;
+
+/**
+ * Searchable patient select over GET /api/patients_list/?search= (server-side search). The list is
+ * exactly the answer to what is typed now, in the server's order: nothing from an earlier search,
+ * no selected patient pinned on top, no re-filtering in the browser. Options are keyed by id and
+ * show the date of birth, since two patients may share a name.
+ */
+export function PatientSelect({
+  value,
+  onChange,
+  onBlur,
+  disabled,
+  required,
+  error,
+  helperText,
+  name,
+}: PatientSelectProps) {
   const [input, setInput] = useState('');
   const [open, setOpen] = useState(false);
   // While the input shows the selected patient's name, the list is not narrowed by it.
   const typed = value && input === patientLabel(value) ? '' : input.trim();
   const search = useDebouncedValue(typed, PATIENT_SEARCH_DELAY_MS);
   const options = usePatientOptions(search, open && !disabled);
-  const rows = options.data ?? [];
-  const list = value && !rows.some((p) => p.id === value.id) ? [value, ...rows] : rows;
+  const settled = typed === search && options.isSuccess;
+  const rows = settled ? options.data : [];
 
   return (
     <Autocomplete
-      options={list}
+      options={rows}
       value={value}
       onChange={(_event, patient) => onChange(patient)}
       inputValue={input}
@@ -45,11 +61,12 @@ export function PatientSelect({ value, onChange, onBlur, disabled, required, err
       onOpen={() => setOpen(true)}
       onClose={() => setOpen(false)}
       onBlur={onBlur}
-      // The server filters; the browser shows what it answered.
+      // The server filters and orders; the browser shows what it answered.
       filterOptions={(x) => x}
       getOptionLabel={patientLabel}
+      getOptionKey={patientKey}
       isOptionEqualToValue={(option, current) => option.id === current.id}
-      loading={options.isFetching || typed !== search}
+      loading={!settled}
       disabled={disabled}
       autoHighlight
       noOptionsText="No patients found"
@@ -57,11 +74,9 @@ export function PatientSelect({ value, onChange, onBlur, disabled, required, err
         <Box component="li" key={key} {...props}>
           <Box>
             <Typography variant="body2">{patientLabel(patient)}</Typography>
-            {patient.birthdate ? (
-              <Typography variant="caption" color="text.secondary">
-                DOB {formatDisplayDate(patient.birthdate)}
-              </Typography>
-            ) : null}
+            <Typography variant="caption" color="text.secondary">
+              {patient.birthdate ? `DOB ${formatDisplayDate(patient.birthdate)}` : 'No DOB'}
+            </Typography>
           </Box>
         </Box>
       )}

@@ -25,31 +25,38 @@ export interface ProductSelectProps {
 
 const label = (p: ProductOption) => `${p.name} (${p.internal_code})`;
 
-/** Searchable product select: GET /api/products/?search= on the server, 100 at a time. */
+/**
+ * Searchable product select: GET /api/products/?search= on the server, 100 at a time. The list is
+ * exactly the answer to what is typed now (nothing from an earlier search), options keyed by id.
+ */
 export function ProductSelect({ value, onChange, onBlur, disabled, error, helperText }: ProductSelectProps) {
   const [input, setInput] = useState('');
   const [open, setOpen] = useState(false);
   const typed = value && input === label(value) ? '' : input.trim();
   const search = useDebouncedValue(typed, PRODUCT_SEARCH_DELAY_MS);
   const options = useProductOptions(search, open && !disabled);
-  const rows: ProductOption[] = options.data ?? [];
-  const list = value && !rows.some((p) => p.id === value.id) ? [value, ...rows] : rows;
+  const settled = typed === search && options.isSuccess;
+  const rows: ProductOption[] = settled ? options.data : [];
 
   return (
     <Autocomplete
-      options={list}
+      options={rows}
       value={value}
-      onChange={(_event, product) => onChange(product ? { id: product.id, name: product.name, internal_code: product.internal_code } : null)}
+      onChange={(_event, product) =>
+        onChange(product ? { id: product.id, name: product.name, internal_code: product.internal_code } : null)
+      }
       inputValue={input}
       onInputChange={(_event, text) => setInput(text)}
       open={open}
       onOpen={() => setOpen(true)}
       onClose={() => setOpen(false)}
       onBlur={onBlur}
+      // The server filters and orders; the browser shows what it answered.
       filterOptions={(x) => x}
       getOptionLabel={label}
+      getOptionKey={(product) => product.id}
       isOptionEqualToValue={(option, current) => option.id === current.id}
-      loading={options.isFetching || typed !== search}
+      loading={!settled}
       disabled={disabled}
       autoHighlight
       noOptionsText="No products found"

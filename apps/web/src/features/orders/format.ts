@@ -1,9 +1,7 @@
-import { formatDisplayDate, formatPrice, fullName } from '@dme/shared';
+import { formatDisplayDate, fullName } from '@dme/shared';
 
-/** A price or total as the order screens show it: en-US, two decimals. */
-export function money(value: number | string): string {
-  return `$${formatPrice(value)}`;
-}
+/** A price or total as the order screens show it: the app's one money formatter ("$1,250.75"). */
+export { formatMoney as money } from '@dme/shared';
 
 /** YYYY-MM-DD as MM/DD/YYYY. */
 export function displayDate(value: string | null | undefined): string {

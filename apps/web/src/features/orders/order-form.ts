@@ -6,7 +6,7 @@ import {
   type OrderCreateBody,
   type PatientPickerRow,
 } from '@dme/shared';
-import { schemaResolver } from './form-resolver.ts';
+import { schemaResolver } from '@/lib/form-resolver.ts';
 
 /** What the order header (and, on create, the notes) edit. */
 export interface OrderFormValues {
@@ -37,7 +37,12 @@ export function emptyOrderValues(patient: PatientPickerRow | null = null): Order
 
 export function orderToFormValues(order: Order): OrderFormValues {
   return {
-    patient: { id: order.patient.id, first_name: order.patient.first_name, last_name: order.patient.last_name, birthdate: null },
+    patient: {
+      id: order.patient.id,
+      first_name: order.patient.first_name,
+      last_name: order.patient.last_name,
+      birthdate: null,
+    },
     name: order.name,
     delivery_id: order.delivery_id,
     status_id: order.status_id,

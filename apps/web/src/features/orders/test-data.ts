@@ -78,7 +78,9 @@ export function makeService(overrides: Partial<Service> = {}): Service {
 
 export function makeOccurrence(overrides: Partial<Occurrence> = {}): Occurrence {
   const occurrenceId = overrides.id ?? id();
-  const services = overrides.services ?? [makeService({ ocurrence_id: occurrenceId, date: overrides.date ?? '2026-01-05' })];
+  const services = overrides.services ?? [
+    makeService({ ocurrence_id: occurrenceId, date: overrides.date ?? '2026-01-05' }),
+  ];
   return {
     id: occurrenceId,
     order_id: 1,

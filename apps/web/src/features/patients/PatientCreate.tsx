@@ -9,9 +9,7 @@ import { PATIENT_MESSAGES } from '@dme/shared';
 import { useLeaveGuard } from '@/components/LeaveGuard.tsx';
 import { PageHeader } from '@/components/PageHeader.tsx';
 import { paths } from '@/config/paths.ts';
-import { isApiError } from '@/lib/api-client.ts';
-import { applyFieldErrors } from '@/lib/form-errors.ts';
-import { useNotify } from '@/lib/notify.ts';
+import { useSubmitForm } from '@/lib/use-submit-form.ts';
 import { useCreatePatient } from './api/create-patient.ts';
 import { AddressFields } from './form/AddressFields.tsx';
 import { FormBar } from './form/FormBar.tsx';
@@ -28,38 +26,42 @@ const CREATE_TAB_INDEX: Partial<Record<PatientTabName, number>> = { address: 0, 
 /** /patients/create (from Rentals the new patient starts with Rentals = yes). */
 export function PatientCreate() {
   const navigate = useNavigate();
-  const notify = useNotify();
   const linkState = readLinkState(useLocation().state);
   const back = backToList(linkState);
   const create = useCreatePatient();
   const [tab, setTab] = useState(0);
   const { form, birthdateInvalid } = usePatientForm(emptyPatientValues({ rentals: linkState.rentals }));
-  const { control, register, handleSubmit, setError, reset, getValues, formState } = form;
+  const { control, register, getValues, formState } = form;
   const guard = useLeaveGuard(formState.isDirty);
   const { errors } = formState;
 
-  const onSubmit = handleSubmit(async (body) => {
-    try {
-      const { data } = await create.mutateAsync(body);
-      notify.success(PATIENT_MESSAGES.created);
-      guard.release();
-      reset(getValues());
-      await navigate(paths.patients.edit.url(data.id), { state: rentalsState(linkState) });
-    } catch (error) {
-      notify.error(PATIENT_MESSAGES.requestFailed);
-      if (isApiError(error, 422)) {
-        const fields = applyFieldErrors(error.body, setError, errorFieldNames(getValues('contact_person').length));
-        const index = fields.map((f) => CREATE_TAB_INDEX[tabOfField(f)]).find((i) => i !== undefined);
-        if (index !== undefined) setTab(index);
-      }
-    }
+  const onSubmit = useSubmitForm({
+    form,
+    submit: (body) => create.mutateAsync(body),
+    successMessage: PATIENT_MESSAGES.created,
+    errorMessage: PATIENT_MESSAGES.requestFailed,
+    fields: () => errorFieldNames(getValues('contact_person').length),
+    onFieldErrors: (fields) => {
+      const index = fields.map((f) => CREATE_TAB_INDEX[tabOfField(f)]).find((i) => i !== undefined);
+      if (index !== undefined) setTab(index);
+    },
+    redirect: {
+      navigate,
+      guard,
+      to: ({ data }) => paths.patients.edit.url(data.id),
+      state: rentalsState(linkState),
+    },
   });
 
   return (
     <>
       <PageHeader
         title="Create Patient"
-        breadcrumbs={[{ label: 'Home', to: paths.home }, { label: back.label, to: back.to }, { label: 'Create Patient' }]}
+        breadcrumbs={[
+          { label: 'Home', to: paths.home },
+          { label: back.label, to: back.to },
+          { label: 'Create Patient' },
+        ]}
       />
       <Box component="form" noValidate onSubmit={onSubmit} aria-label="Create Patient">
         <Grid container spacing={2}>

@@ -6,17 +6,18 @@ import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import { Link as RouterLink, Navigate, useLocation, useNavigate, useParams } from 'react-router';
-import { PATIENT_MESSAGES, type Patient } from '@dme/shared';
+import { Link as RouterLink, Navigate, useLocation, useNavigate } from 'react-router';
+import { ADMIN_ROLE_ID, PATIENT_MESSAGES, type Patient } from '@dme/shared';
 import { useLeaveGuard } from '@/components/LeaveGuard.tsx';
 import { PageHeader } from '@/components/PageHeader.tsx';
 import { PageLoading } from '@/components/PageLoading.tsx';
 import { paths, type PatientLinkState } from '@/config/paths.ts';
-import { isApiError } from '@/lib/api-client.ts';
-import { applyFieldErrors } from '@/lib/form-errors.ts';
-import { useNotify } from '@/lib/notify.ts';
+import { useSession } from '@/lib/auth.ts';
+import { useIdParam } from '@/lib/use-id-param.ts';
+import { useSubmitForm } from '@/lib/use-submit-form.ts';
 import { usePatient } from './api/get-patient.ts';
 import { useUpdatePatient } from './api/update-patient.ts';
+import { ActivityTab } from './edit/ActivityTab.tsx';
 import { AttachmentsTab } from './edit/AttachmentsTab.tsx';
 import { InsurancesTab } from './edit/InsurancesTab.tsx';
 import { TagsTab } from './edit/TagsTab.tsx';
@@ -35,28 +36,27 @@ const EDIT_TABS = ['Address', 'General Notes', 'Orders', 'Insurances', 'Other', 
 const EDIT_TAB_INDEX: Partial<Record<PatientTabName, number>> = { address: 0, notes: 1, physician: 3 };
 
 function EditPatientForm({ patient, linkState }: { patient: Patient; linkState: PatientLinkState }) {
-  const notify = useNotify();
   const update = useUpdatePatient(patient.id);
   const [tab, setTab] = useState(0);
+  // Who viewed or changed the record: for administrators, as the server's 403 says for others.
+  const showActivity = useSession().role_id === ADMIN_ROLE_ID;
   const { form, birthdateInvalid } = usePatientForm(patientToFormValues(patient));
-  const { control, register, handleSubmit, setError, reset, getValues, formState } = form;
+  const { control, register, reset, getValues, formState } = form;
   const { errors } = formState;
   const guard = useLeaveGuard(formState.isDirty);
   const back = backToList(linkState);
 
-  const onSubmit = handleSubmit(async (body) => {
-    try {
-      const saved = await update.mutateAsync(toPatchBody(body));
-      notify.success(PATIENT_MESSAGES.updated);
-      reset(patientToFormValues(saved));
-    } catch (error) {
-      notify.error(PATIENT_MESSAGES.requestFailed);
-      if (isApiError(error, 422)) {
-        const fields = applyFieldErrors(error.body, setError, errorFieldNames(getValues('contact_person').length));
-        const index = fields.map((f) => EDIT_TAB_INDEX[tabOfField(f)]).find((i) => i !== undefined);
-        if (index !== undefined) setTab(index);
-      }
-    }
+  const onSubmit = useSubmitForm({
+    form,
+    submit: (body) => update.mutateAsync(toPatchBody(body)),
+    successMessage: PATIENT_MESSAGES.updated,
+    errorMessage: PATIENT_MESSAGES.requestFailed,
+    fields: () => errorFieldNames(getValues('contact_person').length),
+    onFieldErrors: (fields) => {
+      const index = fields.map((f) => EDIT_TAB_INDEX[tabOfField(f)]).find((i) => i !== undefined);
+      if (index !== undefined) setTab(index);
+    },
+    onSuccess: (saved) => reset(patientToFormValues(saved)),
   });
 
   return (
@@ -107,8 +107,12 @@ function EditPatientForm({ patient, linkState }: { patient: Patient; linkState: 
               },
               // Tab 4 is empty in the spec: kept in its place so the later tabs keep their numbers.
               { label: EDIT_TABS[4], disabled: true },
-              { label: EDIT_TABS[5], content: <AttachmentsTab patientId={patient.id} attachments={patient.attachments} /> },
+              {
+                label: EDIT_TABS[5],
+                content: <AttachmentsTab patientId={patient.id} attachments={patient.attachments} />,
+              },
               { label: EDIT_TABS[6], content: <TagsTab patientId={patient.id} tags={patient.tags} /> },
+              ...(showActivity ? [{ label: 'Activity', content: <ActivityTab patientId={patient.id} /> }] : []),
             ]}
           />
         </Grid>
@@ -146,15 +150,19 @@ function EditPatientLoader({ id, linkState }: { id: number; linkState: PatientLi
         }
       />
       {/* Keyed by id so another patient's screen starts from a fresh form. */}
-      {patient.data ? <EditPatientForm key={patient.data.id} patient={patient.data} linkState={linkState} /> : <PageLoading />}
+      {patient.data ? (
+        <EditPatientForm key={patient.data.id} patient={patient.data} linkState={linkState} />
+      ) : (
+        <PageLoading />
+      )}
     </>
   );
 }
 
 /** /patients/:id */
 export function PatientEdit() {
-  const { id = '' } = useParams();
+  const id = useIdParam();
   const linkState = readLinkState(useLocation().state);
-  if (!/^\d+$/.test(id) || Number(id) > 2147483647) return <Navigate to={paths.notFound} replace />;
-  return <EditPatientLoader id={Number(id)} linkState={linkState} />;
+  if (id === null) return <Navigate to={paths.notFound} replace />;
+  return <EditPatientLoader id={id} linkState={linkState} />;
 }

@@ -12,7 +12,9 @@ export function readLinkState(state: unknown): PatientLinkState {
 
 /** The list a patient screen leads back to: Rentals when it was opened from there. */
 export function backToList(state: PatientLinkState): { label: string; to: string } {
-  return state.rentals ? { label: 'Rentals', to: paths.patients.rentals } : { label: 'Patients', to: paths.patients.list };
+  return state.rentals
+    ? { label: 'Rentals', to: paths.patients.rentals }
+    : { label: 'Patients', to: paths.patients.list };
 }
 
 /** What links carry on from a Rentals screen (nothing otherwise). */

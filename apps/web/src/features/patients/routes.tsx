@@ -6,10 +6,22 @@ import { paths } from '@/config/paths.ts';
 
 /** Screens of the patients area (protected; lazy-loaded per route). */
 export const patientsRoutes: RouteObject[] = [
-  { path: paths.patients.list, lazy: () => import('./list/PatientList.tsx').then((m) => ({ Component: m.PatientListScreen })) },
-  { path: paths.patients.rentals, lazy: () => import('./list/PatientList.tsx').then((m) => ({ Component: m.RentalsListScreen })) },
-  { path: paths.patients.create, lazy: () => import('./PatientCreate.tsx').then((m) => ({ Component: m.PatientCreate })) },
-  { path: paths.patients.edit.pattern, lazy: () => import('./PatientEdit.tsx').then((m) => ({ Component: m.PatientEdit })) },
+  {
+    path: paths.patients.list,
+    lazy: () => import('./list/PatientList.tsx').then((m) => ({ Component: m.PatientListScreen })),
+  },
+  {
+    path: paths.patients.rentals,
+    lazy: () => import('./list/PatientList.tsx').then((m) => ({ Component: m.RentalsListScreen })),
+  },
+  {
+    path: paths.patients.create,
+    lazy: () => import('./PatientCreate.tsx').then((m) => ({ Component: m.PatientCreate })),
+  },
+  {
+    path: paths.patients.edit.pattern,
+    lazy: () => import('./PatientEdit.tsx').then((m) => ({ Component: m.PatientEdit })),
+  },
 ];
 
 export const patientsMenu: MenuEntry[] = [

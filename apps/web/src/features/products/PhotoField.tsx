@@ -55,7 +55,12 @@ export function PhotoField({ control, currentUrl = null, hasCurrent = false }: P
         }}
       >
         {shown ? (
-          <Box component="img" src={shown} alt="Product photo" sx={{ position: 'absolute', inset: 0, width: '100%', height: '100%', objectFit: 'contain' }} />
+          <Box
+            component="img"
+            src={shown}
+            alt="Product photo"
+            sx={{ position: 'absolute', inset: 0, width: '100%', height: '100%', objectFit: 'contain' }}
+          />
         ) : (
           <Stack spacing={0.5} sx={{ alignItems: 'center', color: 'text.secondary' }}>
             <ImageIcon />

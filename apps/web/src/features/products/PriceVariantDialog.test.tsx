@@ -56,7 +56,14 @@ describe('PriceVariantDialog', () => {
 
   it('edits a row with its prices shown en-US and keeps its id', async () => {
     const user = userEvent.setup({ delay: null });
-    const onSave = renderDialog({ id: 7, price_variant: 'Iowa', unit_measure: 'Case', sale_price: '1234.50', cost_price: '99.00', description: 'Per case' });
+    const onSave = renderDialog({
+      id: 7,
+      price_variant: 'Iowa',
+      unit_measure: 'Case',
+      sale_price: '1234.50',
+      cost_price: '99.00',
+      description: 'Per case',
+    });
     const dialog = screen.getByRole('dialog', { name: 'Edit Price Variant' });
     const sale = within(dialog).getByRole('textbox', { name: /Sale Price/ }) as HTMLInputElement;
     expect(sale.value).toBe('1,234.50');
@@ -64,6 +71,12 @@ describe('PriceVariantDialog', () => {
     await fill(user, sale, '1300');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(onSave).toHaveBeenCalledTimes(1));
-    expect(onSave.mock.calls[0][0]).toMatchObject({ id: 7, price_variant: 'Iowa', unit_measure: 'Case', sale_price: '1300.00', cost_price: '99.00' });
+    expect(onSave.mock.calls[0][0]).toMatchObject({
+      id: 7,
+      price_variant: 'Iowa',
+      unit_measure: 'Case',
+      sale_price: '1300.00',
+      cost_price: '99.00',
+    });
   });
 });

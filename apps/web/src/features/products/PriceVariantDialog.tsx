@@ -7,10 +7,17 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Grid from '@mui/material/Grid';
 import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { SelectField } from '@/components/SelectField.tsx';
-import { useForm, type Resolver } from 'react-hook-form';
-import { formatPrice, PRICE_VARIANT_OPTIONS, priceVariantSchema, UNIT_MEASURES, type PriceVariantOption, type UnitMeasure } from '@dme/shared';
+import { useForm } from 'react-hook-form';
+import {
+  formatPrice,
+  PRICE_VARIANT_OPTIONS,
+  priceVariantSchema,
+  UNIT_MEASURES,
+  type PriceVariantOption,
+  type UnitMeasure,
+} from '@dme/shared';
+import { schemaResolver } from '@/lib/form-resolver.ts';
 import type { VariantRow } from './product-form.ts';
 
 interface VariantValues {
@@ -36,7 +43,7 @@ function toValues(row: VariantRow | null): VariantValues {
   return { ...row, sale_price: formatPrice(row.sale_price), cost_price: formatPrice(row.cost_price) };
 }
 
-const resolver = zodResolver(priceVariantSchema) as unknown as Resolver<VariantValues, unknown, VariantRow>;
+const resolver = schemaResolver<VariantValues, VariantRow>(priceVariantSchema);
 
 interface PriceVariantDialogProps {
   open: boolean;
@@ -46,14 +53,22 @@ interface PriceVariantDialogProps {
   onClose: () => void;
 }
 
-function VariantForm({ variant, onSave, onClose, titleId }: Omit<PriceVariantDialogProps, 'open'> & { titleId: string }) {
+function VariantForm({
+  variant,
+  onSave,
+  onClose,
+  titleId,
+}: Omit<PriceVariantDialogProps, 'open'> & { titleId: string }) {
   const { control, register, handleSubmit, formState } = useForm<VariantValues, unknown, VariantRow>({
     resolver,
     defaultValues: toValues(variant),
     mode: 'onTouched',
   });
   const { errors } = formState;
-  const money = { input: { startAdornment: <InputAdornment position="start">$</InputAdornment> }, htmlInput: { inputMode: 'decimal' as const } };
+  const money = {
+    input: { startAdornment: <InputAdornment position="start">$</InputAdornment> },
+    htmlInput: { inputMode: 'decimal' as const },
+  };
 
   return (
     <form
@@ -68,7 +83,13 @@ function VariantForm({ variant, onSave, onClose, titleId }: Omit<PriceVariantDia
       <DialogContent>
         <Grid container spacing={2} sx={{ pt: 1 }}>
           <Grid size={{ xs: 12, sm: 6 }}>
-            <SelectField control={control} name="price_variant" label="Price Variant" required options={PRICE_VARIANT_OPTIONS} />
+            <SelectField
+              control={control}
+              name="price_variant"
+              label="Price Variant"
+              required
+              options={PRICE_VARIANT_OPTIONS}
+            />
           </Grid>
           <Grid size={{ xs: 12, sm: 6 }}>
             <SelectField control={control} name="unit_measure" label="Unit Measure" required options={UNIT_MEASURES} />

@@ -3,23 +3,22 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/DeleteOutlined';
 import EditIcon from '@mui/icons-material/EditOutlined';
 import { formatPrice, PRODUCT_MESSAGES } from '@dme/shared';
+import { DataTable, type Column } from '@/components/data-table/index.ts';
 import { PriceVariantDialog } from './PriceVariantDialog.tsx';
 import type { VariantRow } from './product-form.ts';
 
-const HEADERS = ['Price Variant', 'Unit Measure', 'Sale Price', 'Cost Price', 'Description', 'Actions'];
-const RIGHT = new Set(['Sale Price', 'Cost Price', 'Actions']);
+/** A row of the table: the variant and its place in the form's list. */
+interface VariantEntry {
+  id: number | string;
+  row: VariantRow;
+  index: number;
+}
 
 interface PriceVariantsTableProps {
   value: VariantRow[];
@@ -44,6 +43,53 @@ export function PriceVariantsTable({ value, onChange, invalid = false }: PriceVa
     onChange(editing.index === null ? [...value, row] : value.map((r, i) => (i === editing.index ? row : r)));
     close();
   };
+  // Unsaved rows have no id yet: each row is keyed by its place in the form.
+  const entries: VariantEntry[] = value.map((row, index) => ({ id: row.id ?? `new-${index}`, row, index }));
+  const columns: Column<VariantEntry>[] = [
+    {
+      id: 'price_variant',
+      header: 'Price Variant',
+      render: ({ row }) => row.price_variant,
+      cellSx: { fontWeight: 500 },
+    },
+    { id: 'unit_measure', header: 'Unit Measure', render: ({ row }) => row.unit_measure },
+    { id: 'sale_price', header: 'Sale Price', align: 'right', render: ({ row }) => formatPrice(row.sale_price) },
+    { id: 'cost_price', header: 'Cost Price', align: 'right', render: ({ row }) => formatPrice(row.cost_price) },
+    {
+      id: 'description',
+      header: 'Description',
+      render: ({ row }) => row.description,
+      cellSx: { maxWidth: 260, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
+    },
+    {
+      id: 'actions',
+      header: 'Actions',
+      align: 'right',
+      cellSx: { whiteSpace: 'nowrap' },
+      render: ({ row, index }) => {
+        const name = `${row.price_variant} ${row.unit_measure}`;
+        return (
+          <>
+            <Tooltip title="Edit">
+              <IconButton size="small" aria-label={`Edit ${name}`} onClick={() => open(index)}>
+                <EditIcon fontSize="small" />
+              </IconButton>
+            </Tooltip>
+            <Tooltip title="Remove">
+              <IconButton
+                size="small"
+                color="error"
+                aria-label={`Remove ${name}`}
+                onClick={() => onChange(value.filter((_, i) => i !== index))}
+              >
+                <DeleteIcon fontSize="small" />
+              </IconButton>
+            </Tooltip>
+          </>
+        );
+      },
+    },
+  ];
 
   return (
     <Box>
@@ -55,62 +101,19 @@ export function PriceVariantsTable({ value, onChange, invalid = false }: PriceVa
           Add Price Variant
         </Button>
       </Stack>
-      <TableContainer sx={{ border: 1, borderColor: invalid ? 'error.main' : 'divider', borderRadius: 1 }}>
-        <Table size="small" aria-label="Price Variants">
-          <TableHead>
-            <TableRow>
-              {HEADERS.map((header) => (
-                <TableCell key={header} align={RIGHT.has(header) ? 'right' : undefined}>
-                  {header}
-                </TableCell>
-              ))}
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {value.length === 0 ? (
-              <TableRow>
-                <TableCell colSpan={HEADERS.length} align="center" sx={{ py: 3 }}>
-                  <Typography color={invalid ? 'error' : 'text.secondary'} sx={{ fontWeight: 500 }}>
-                    {PRODUCT_MESSAGES.variantsRequired}
-                  </Typography>
-                </TableCell>
-              </TableRow>
-            ) : (
-              value.map((row, index) => {
-                const name = `${row.price_variant} ${row.unit_measure}`;
-                return (
-                  <TableRow key={row.id ?? `new-${index}`} hover>
-                    <TableCell sx={{ fontWeight: 500 }}>{row.price_variant}</TableCell>
-                    <TableCell>{row.unit_measure}</TableCell>
-                    <TableCell align="right">{formatPrice(row.sale_price)}</TableCell>
-                    <TableCell align="right">{formatPrice(row.cost_price)}</TableCell>
-                    <TableCell sx={{ maxWidth: 260, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
-                      {row.description}
-                    </TableCell>
-                    <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                      <Tooltip title="Edit">
-                        <IconButton size="small" aria-label={`Edit ${name}`} onClick={() => open(index)}>
-                          <EditIcon fontSize="small" />
-                        </IconButton>
-                      </Tooltip>
-                      <Tooltip title="Remove">
-                        <IconButton
-                          size="small"
-                          color="error"
-                          aria-label={`Remove ${name}`}
-                          onClick={() => onChange(value.filter((_, i) => i !== index))}
-                        >
-                          <DeleteIcon fontSize="small" />
-                        </IconButton>
-                      </Tooltip>
-                    </TableCell>
-                  </TableRow>
-                );
-              })
-            )}
-          </TableBody>
-        </Table>
-      </TableContainer>
+      <DataTable
+        rows={entries}
+        columns={columns}
+        emptyItems="PRICE VARIANTS"
+        emptyText={
+          <Typography color={invalid ? 'error' : 'text.secondary'} sx={{ fontWeight: 500 }}>
+            {PRODUCT_MESSAGES.variantsRequired}
+          </Typography>
+        }
+        label="Price Variants"
+        framed={false}
+        containerSx={{ border: 1, borderColor: invalid ? 'error.main' : 'divider', borderRadius: 1 }}
+      />
       <PriceVariantDialog key={editing.session} open={editing.open} variant={current} onSave={save} onClose={close} />
     </Box>
   );

@@ -121,7 +121,14 @@ describe('Create Product', () => {
     expect(form.get('cost_price')).toBe('1250.50');
     expect(form.getAll('categories')).toEqual(['1', '10', '100']);
     expect(JSON.parse(String(form.get('variants')))).toEqual([
-      { id: null, price_variant: 'Medicare', unit_measure: 'Box', sale_price: 2345.68, cost_price: 10, description: '' },
+      {
+        id: null,
+        price_variant: 'Medicare',
+        unit_measure: 'Box',
+        sale_price: 2345.68,
+        cost_price: 10,
+        description: '',
+      },
     ]);
     expect((form.get('photo') as File).name).toBe('mask.png');
   });

@@ -1,14 +1,12 @@
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { Link as RouterLink, useNavigate } from 'react-router';
-import { MSG, PRODUCT_MESSAGES } from '@dme/shared';
+import { PRODUCT_MESSAGES } from '@dme/shared';
 import { FormActions } from '@/components/FormActions.tsx';
 import { useLeaveGuard } from '@/components/LeaveGuard.tsx';
 import { PageHeader } from '@/components/PageHeader.tsx';
 import { paths } from '@/config/paths.ts';
-import { isApiError } from '@/lib/api-client.ts';
-import { applyFieldErrors } from '@/lib/form-errors.ts';
-import { useNotify } from '@/lib/notify.ts';
+import { useSubmitForm } from '@/lib/use-submit-form.ts';
 import { useCreateProduct } from './api/create-product.ts';
 import { useProductTypes } from './api/get-product-types.ts';
 import { ProductFields } from './ProductFields.tsx';
@@ -18,24 +16,18 @@ import { useProductForm } from './use-product-form.ts';
 /** /products/create */
 export function ProductCreate() {
   const navigate = useNavigate();
-  const notify = useNotify();
   const types = useProductTypes();
   const create = useCreateProduct();
   const form = useProductForm('create', emptyProductValues);
-  const { control, register, handleSubmit, setError, reset, getValues, formState } = form;
+  const { control, register, formState } = form;
   const guard = useLeaveGuard(formState.isDirty);
 
-  const onSubmit = handleSubmit(async (body) => {
-    try {
-      const product = await create.mutateAsync(productFormData(body, 'create'));
-      notify.success(PRODUCT_MESSAGES.created);
-      guard.release();
-      reset(getValues());
-      await navigate(paths.products.edit.url(product.id));
-    } catch (error) {
-      if (isApiError(error, 422)) applyFieldErrors(error.body, setError, PRODUCT_FORM_FIELDS);
-      notify.error(MSG.requestFailed);
-    }
+  const onSubmit = useSubmitForm({
+    form,
+    submit: (body) => create.mutateAsync(productFormData(body, 'create')),
+    successMessage: PRODUCT_MESSAGES.created,
+    fields: PRODUCT_FORM_FIELDS,
+    redirect: { navigate, guard, to: (product) => paths.products.edit.url(product.id) },
   });
 
   return (

@@ -26,7 +26,14 @@ const mask = makeProduct({
     { id: 10, name: 'CPAP Supplies', parent_id: 1, level: 2 },
   ],
   variants: [
-    { id: 31, price_variant: 'General', unit_measure: 'Each', sale_price: 1234.5, cost_price: 800, description: 'Retail' },
+    {
+      id: 31,
+      price_variant: 'General',
+      unit_measure: 'Each',
+      sale_price: 1234.5,
+      cost_price: 800,
+      description: 'Retail',
+    },
     { id: 32, price_variant: 'Medicare', unit_measure: 'Box', sale_price: 99, cost_price: 50, description: '' },
   ],
   qty_unit_measures: [{ unit_measure: 'Box', quantity: 3, active: true }],
@@ -57,7 +64,9 @@ describe('Edit Product', () => {
     const stock = screen.getByRole('textbox', { name: 'Quantity on Hand' }) as HTMLInputElement;
     expect(stock.value).toBe('14');
     expect(stock.readOnly).toBe(true);
-    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Product Subcategory' }).textContent).toBe('Masks'));
+    await waitFor(() =>
+      expect(screen.getByRole('combobox', { name: 'Product Subcategory' }).textContent).toBe('Masks'),
+    );
     expect(screen.getByRole('combobox', { name: 'Product Group' }).textContent).toBe('Respiratory');
 
     const photo = await screen.findByRole('img', { name: 'Product photo' });
@@ -83,7 +92,14 @@ describe('Edit Product', () => {
     expect(patch.has('photo')).toBe(false);
     expect(patch.getAll('categories')).toEqual(['1', '10', '100']);
     expect(JSON.parse(String(patch.get('variants')))).toEqual([
-      { id: 31, price_variant: 'General', unit_measure: 'Each', sale_price: 1234.5, cost_price: 800, description: 'Retail' },
+      {
+        id: 31,
+        price_variant: 'General',
+        unit_measure: 'Each',
+        sale_price: 1234.5,
+        cost_price: 800,
+        description: 'Retail',
+      },
     ]);
   });
 
@@ -96,7 +112,13 @@ describe('Edit Product', () => {
       'GET /api/products/900/photo/': [200, 'png-bytes'],
       'POST /api/products/update_qty_of_hand/': (call) => {
         posted = call;
-        return [201, { ...mask, qty_unit_measures: [...mask.qty_unit_measures, { unit_measure: 'Each', quantity: 8, active: true }] }];
+        return [
+          201,
+          {
+            ...mask,
+            qty_unit_measures: [...mask.qty_unit_measures, { unit_measure: 'Each', quantity: 8, active: true }],
+          },
+        ];
       },
     });
     renderRoutes(routes, { path: `/products/${mask.id}`, session: adminSession });

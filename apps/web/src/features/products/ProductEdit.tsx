@@ -3,16 +3,15 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import StraightenIcon from '@mui/icons-material/StraightenOutlined';
-import { Link as RouterLink, Navigate, useNavigate, useParams } from 'react-router';
-import { inventoryUnitCells, INVENTORY_UNIT_COLUMNS, MSG, PRODUCT_MESSAGES, type Product } from '@dme/shared';
+import { Link as RouterLink, Navigate, useNavigate } from 'react-router';
+import { inventoryUnitCells, INVENTORY_UNIT_COLUMNS, PRODUCT_MESSAGES, type Product } from '@dme/shared';
 import { FormActions } from '@/components/FormActions.tsx';
 import { useLeaveGuard } from '@/components/LeaveGuard.tsx';
 import { PageHeader } from '@/components/PageHeader.tsx';
 import { PageLoading } from '@/components/PageLoading.tsx';
 import { paths } from '@/config/paths.ts';
-import { isApiError } from '@/lib/api-client.ts';
-import { applyFieldErrors } from '@/lib/form-errors.ts';
-import { useNotify } from '@/lib/notify.ts';
+import { useIdParam } from '@/lib/use-id-param.ts';
+import { useSubmitForm } from '@/lib/use-submit-form.ts';
 import { useProduct } from './api/get-product.ts';
 import { useProductPhoto } from './api/get-product-photo.ts';
 import { useProductTypes } from './api/get-product-types.ts';
@@ -45,24 +44,20 @@ function UnitStock({ product, onOpen }: { product: Product; onOpen: () => void }
 }
 
 function EditProductForm({ product }: { product: Product }) {
-  const notify = useNotify();
   const types = useProductTypes();
   const update = useUpdateProduct(product.id);
   const photoUrl = useProductPhoto(product.id, product.photo);
   const [unitDialog, setUnitDialog] = useState({ open: false, session: 0 });
   const form = useProductForm('edit', productToFormValues(product));
-  const { control, register, handleSubmit, setError, reset, formState } = form;
+  const { control, register, reset, formState } = form;
   const guard = useLeaveGuard(formState.isDirty);
 
-  const onSubmit = handleSubmit(async (body) => {
-    try {
-      const saved = await update.mutateAsync(productFormData(body, 'edit'));
-      notify.success(PRODUCT_MESSAGES.updated);
-      reset(productToFormValues(saved));
-    } catch (error) {
-      if (isApiError(error, 422)) applyFieldErrors(error.body, setError, PRODUCT_FORM_FIELDS);
-      notify.error(MSG.requestFailed);
-    }
+  const onSubmit = useSubmitForm({
+    form,
+    submit: (body) => update.mutateAsync(productFormData(body, 'edit')),
+    successMessage: PRODUCT_MESSAGES.updated,
+    fields: PRODUCT_FORM_FIELDS,
+    onSuccess: (saved) => reset(productToFormValues(saved)),
   });
 
   return (
@@ -76,7 +71,12 @@ function EditProductForm({ product }: { product: Product }) {
           quantityOnHand={product.quantity}
           photoUrl={photoUrl}
           hasPhoto={product.photo !== null}
-          stockExtras={<UnitStock product={product} onOpen={() => setUnitDialog((d) => ({ open: true, session: d.session + 1 }))} />}
+          stockExtras={
+            <UnitStock
+              product={product}
+              onOpen={() => setUnitDialog((d) => ({ open: true, session: d.session + 1 }))}
+            />
+          }
         />
         <FormActions control={control} submitLabel="Save Changes" loading={types.isLoading}>
           <Button component={RouterLink} to={paths.products.list} color="inherit">
@@ -108,12 +108,11 @@ function EditProductLoader({ id }: { id: number }) {
 
 /** /products/:id */
 export function ProductEdit() {
-  const { id = '' } = useParams();
-  const valid = /^\d+$/.test(id) && Number(id) > 0 && Number(id) <= 2147483647;
+  const id = useIdParam();
   return (
     <>
       <PageHeader title="Edit Product" breadcrumbs={breadcrumbs} />
-      {valid ? <EditProductLoader id={Number(id)} /> : <Navigate to={paths.notFound} replace />}
+      {id !== null ? <EditProductLoader id={id} /> : <Navigate to={paths.notFound} replace />}
     </>
   );
 }

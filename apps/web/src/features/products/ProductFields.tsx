@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import Grid from '@mui/material/Grid';
 import InputAdornment from '@mui/material/InputAdornment';
-import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -11,6 +10,7 @@ import { CategorySelects } from './CategorySelects.tsx';
 import { PhotoField } from './PhotoField.tsx';
 import { PriceVariantsTable } from './PriceVariantsTable.tsx';
 import type { ProductFormBody, ProductFormValues } from './product-form.ts';
+import { SelectField } from '@/components/SelectField.tsx';
 
 interface ProductFieldsProps {
   mode: 'create' | 'edit';
@@ -49,7 +49,10 @@ export function ProductFields({
   hasPhoto,
 }: ProductFieldsProps) {
   const { errors, isSubmitted } = useFormState({ control });
-  const money = { input: { startAdornment: <InputAdornment position="start">$</InputAdornment> }, htmlInput: { inputMode: 'decimal' as const } };
+  const money = {
+    input: { startAdornment: <InputAdornment position="start">$</InputAdornment> },
+    htmlInput: { inputMode: 'decimal' as const },
+  };
 
   return (
     <Grid container spacing={2}>
@@ -57,7 +60,13 @@ export function ProductFields({
         <Section title="Product">
           <Grid container spacing={2}>
             <Grid size={{ xs: 12, sm: 5 }}>
-              <TextField {...register('name')} label="Name" required error={Boolean(errors.name)} helperText={errors.name?.message} />
+              <TextField
+                {...register('name')}
+                label="Name"
+                required
+                error={Boolean(errors.name)}
+                helperText={errors.name?.message}
+              />
             </Grid>
             <Grid size={{ xs: 12, sm: 4 }}>
               <TextField
@@ -70,29 +79,12 @@ export function ProductFields({
               />
             </Grid>
             <Grid size={{ xs: 12, sm: 3 }}>
-              <Controller
+              <SelectField
                 control={control}
                 name="type_id"
-                render={({ field, fieldState }) => (
-                  <TextField
-                    select
-                    label="Type"
-                    required
-                    name={field.name}
-                    inputRef={field.ref}
-                    value={types.some((t) => t.id === field.value) ? field.value : ''}
-                    onChange={(event) => field.onChange(Number(event.target.value))}
-                    onBlur={field.onBlur}
-                    error={Boolean(fieldState.error)}
-                    helperText={fieldState.error?.message}
-                  >
-                    {types.map((type) => (
-                      <MenuItem key={type.id} value={type.id}>
-                        {type.name}
-                      </MenuItem>
-                    ))}
-                  </TextField>
-                )}
+                label="Type"
+                required
+                options={types.map((type) => ({ value: type.id, label: type.name }))}
               />
             </Grid>
             <Grid size={12}>

@@ -21,9 +21,13 @@ const gauze = makeProduct({
 
 function cells(name: string) {
   const table = screen.getByRole('table', { name: 'Products Inventory' });
-  const headers = within(table).getAllByRole('columnheader').map((h) => h.textContent ?? '');
+  const headers = within(table)
+    .getAllByRole('columnheader')
+    .map((h) => h.textContent ?? '');
   const row = within(table).getByText(name).closest('tr') as HTMLElement;
-  const values = within(row).getAllByRole('cell').map((c) => c.textContent ?? '');
+  const values = within(row)
+    .getAllByRole('cell')
+    .map((c) => c.textContent ?? '');
   return Object.fromEntries(headers.map((h, i) => [h, values[i]]));
 }
 
@@ -33,7 +37,18 @@ describe('ProductInventory', () => {
     renderRoutes(routes, { path: '/products_inventory', session: adminSession });
     await screen.findByText('Gauze');
     const row = cells('Gauze');
-    expect(Object.keys(row)).toEqual(['Reference Number', 'Add', 'Name', 'Each', 'Bag', 'Case', 'Pack', 'Hours', 'Box', 'Quantity on Hand']);
+    expect(Object.keys(row)).toEqual([
+      'Reference Number',
+      'Add',
+      'Name',
+      'Each',
+      'Bag',
+      'Case',
+      'Pack',
+      'Hours',
+      'Box',
+      'Quantity on Hand',
+    ]);
     expect(row).toMatchObject({ Each: '0', Bag: '', Case: '', Pack: '', Hours: '', Box: '4' });
     expect(screen.getByRole('link', { name: 'GZ-1' }).getAttribute('href')).toBe(`/products/${gauze.id}`);
   });
@@ -45,7 +60,9 @@ describe('ProductInventory', () => {
       'GET /api/products/': [200, page([listItem(gauze)])],
       'POST /api/products/update_qty_of_hand/': (call) => {
         posted.push(call);
-        return posted.length === 1 ? [200, { ...gauze, quantity: 55 }] : [422, { quantity: ['The quantity is too large'] }];
+        return posted.length === 1
+          ? [200, { ...gauze, quantity: 55 }]
+          : [422, { quantity: ['The quantity is too large'] }];
       },
     });
     renderRoutes(routes, { path: '/products_inventory', session: adminSession });

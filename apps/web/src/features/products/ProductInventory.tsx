@@ -55,7 +55,12 @@ export function ProductInventory() {
       sortField: 'internal_code',
       width: 150,
       render: (product) => (
-        <Link component={RouterLink} to={paths.products.edit.url(product.id)} underline="hover" sx={{ fontWeight: 500 }}>
+        <Link
+          component={RouterLink}
+          to={paths.products.edit.url(product.id)}
+          underline="hover"
+          sx={{ fontWeight: 500 }}
+        >
           {product.internal_code}
         </Link>
       ),
@@ -91,7 +96,10 @@ export function ProductInventory() {
 
   return (
     <>
-      <PageHeader title="Products Inventory" breadcrumbs={[{ label: 'Home', to: paths.home }, { label: 'Products Inventory' }]} />
+      <PageHeader
+        title="Products Inventory"
+        breadcrumbs={[{ label: 'Home', to: paths.home }, { label: 'Products Inventory' }]}
+      />
       <ServerTable
         list={list}
         columns={columns}

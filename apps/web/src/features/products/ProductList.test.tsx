@@ -21,7 +21,11 @@ describe('ProductList', () => {
     const row = (await screen.findByText('CPAP Mask')).closest('tr') as HTMLElement;
     expect(within(row).getByText('MSK-1')).toBeTruthy();
     expect(within(row).getByRole('link', { name: 'Edit CPAP Mask' }).getAttribute('href')).toBe(`/products/${mask.id}`);
-    expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Reference Number', 'Name', 'Actions']);
+    expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual([
+      'Reference Number',
+      'Name',
+      'Actions',
+    ]);
     expect(calls[0].query.get('page_size')).toBe('25');
     expect(screen.getByRole('link', { name: 'Create Product' }).getAttribute('href')).toBe('/products/create');
   });
@@ -34,7 +38,11 @@ describe('ProductList', () => {
 
   it('reports 204 as deleted, 200 as cannot be deleted, anything else as a failed request', async () => {
     const user = userEvent.setup({ delay: null });
-    const answers: (readonly [number, unknown?])[] = [[200, { detail: 'The product cannot be deleted!' }], [500, { detail: 'Internal server error.' }], [204]];
+    const answers: (readonly [number, unknown?])[] = [
+      [200, { detail: 'The product cannot be deleted!' }],
+      [500, { detail: 'Internal server error.' }],
+      [204],
+    ];
     const { calls } = mockApi({
       'GET /api/products/': [200, page([listItem(mask)])],
       [`DELETE /api/products/${mask.id}/`]: () => answers.shift() ?? [404],

@@ -41,7 +41,13 @@ export function ProductList() {
   };
 
   const columns: Column<ProductListItem>[] = [
-    { id: 'internal_code', header: 'Reference Number', sortField: 'internal_code', render: (p) => p.internal_code, width: 220 },
+    {
+      id: 'internal_code',
+      header: 'Reference Number',
+      sortField: 'internal_code',
+      render: (p) => p.internal_code,
+      width: 220,
+    },
     { id: 'name', header: 'Name', sortField: 'name', render: (p) => p.name },
     {
       id: 'actions',
@@ -51,7 +57,12 @@ export function ProductList() {
       render: (p) => (
         <span style={{ whiteSpace: 'nowrap' }}>
           <Tooltip title="Edit">
-            <IconButton component={RouterLink} to={paths.products.edit.url(p.id)} size="small" aria-label={`Edit ${p.name}`}>
+            <IconButton
+              component={RouterLink}
+              to={paths.products.edit.url(p.id)}
+              size="small"
+              aria-label={`Edit ${p.name}`}
+            >
               <EditIcon fontSize="small" />
             </IconButton>
           </Tooltip>

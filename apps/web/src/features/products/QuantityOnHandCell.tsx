@@ -50,7 +50,13 @@ export function QuantityOnHandCell({ product }: { product: ProductListItem }) {
           }}
           error={Boolean(error)}
           sx={{ width: 88, '& .MuiInputBase-input': { py: 0.5 } }}
-          slotProps={{ htmlInput: { inputMode: 'numeric', 'aria-label': `Quantity on Hand of ${product.name}`, style: { textAlign: 'right' } } }}
+          slotProps={{
+            htmlInput: {
+              inputMode: 'numeric',
+              'aria-label': `Quantity on Hand of ${product.name}`,
+              style: { textAlign: 'right' },
+            },
+          }}
         />
       </Tooltip>
       <Tooltip title="Save">

@@ -9,13 +9,11 @@ import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { SelectField } from '@/components/SelectField.tsx';
-import { Controller, useForm, type Resolver } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import { ToggleField } from '@/components/ToggleField.tsx';
 import { z } from 'zod';
 import {
-  MSG,
   sortUnitQuantities,
   stockQuantityField,
   UNIT_MEASURES,
@@ -24,9 +22,8 @@ import {
   type UnitQuantity,
 } from '@dme/shared';
 import { FormActions } from '@/components/FormActions.tsx';
-import { isApiError } from '@/lib/api-client.ts';
-import { applyFieldErrors } from '@/lib/form-errors.ts';
-import { useNotify } from '@/lib/notify.ts';
+import { schemaResolver } from '@/lib/form-resolver.ts';
+import { useSubmitForm } from '@/lib/use-submit-form.ts';
 import { useUpdateQuantity } from './api/update-quantity.ts';
 import { UPDATED_SUCCESSFULLY } from './product-form.ts';
 
@@ -39,7 +36,7 @@ interface UnitValues {
   active: boolean;
 }
 
-const resolver = zodResolver(unitSchema) as unknown as Resolver<UnitValues, unknown, UnitBody>;
+const resolver = schemaResolver<UnitValues, UnitBody>(unitSchema);
 
 /** The product whose unit quantities are edited. */
 export interface UnitProduct {
@@ -55,13 +52,13 @@ interface UnitMeasureDialogProps {
 }
 
 function UnitForm({ product, onClose, titleId }: { product: UnitProduct; onClose: () => void; titleId: string }) {
-  const notify = useNotify();
   const update = useUpdateQuantity();
-  const { control, handleSubmit, setValue, setError } = useForm<UnitValues, unknown, UnitBody>({
+  const form = useForm<UnitValues, unknown, UnitBody>({
     resolver,
     defaultValues: { unit_measure: '', quantity: '', active: true },
     mode: 'onTouched',
   });
+  const { control, setValue } = form;
   const units = sortUnitQuantities(product.qty_unit_measures);
 
   const choose = (unit: UnitMeasure) => {
@@ -71,15 +68,12 @@ function UnitForm({ product, onClose, titleId }: { product: UnitProduct; onClose
     setValue('active', stored?.active ?? true, { shouldDirty: true });
   };
 
-  const onSubmit = handleSubmit(async (body) => {
-    try {
-      await update.mutateAsync({ product_id: product.id, ...body });
-      notify.success(UPDATED_SUCCESSFULLY);
-      onClose();
-    } catch (error) {
-      if (isApiError(error, 422)) applyFieldErrors(error.body, setError, ['unit_measure', 'quantity', 'active']);
-      notify.error(MSG.requestFailed);
-    }
+  const onSubmit = useSubmitForm({
+    form,
+    submit: (body) => update.mutateAsync({ product_id: product.id, ...body }),
+    successMessage: UPDATED_SUCCESSFULLY,
+    fields: ['unit_measure', 'quantity', 'active'],
+    onSuccess: onClose,
   });
 
   return (
@@ -97,7 +91,13 @@ function UnitForm({ product, onClose, titleId }: { product: UnitProduct; onClose
           {product.name}
         </Typography>
         {units.length > 0 ? (
-          <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', mb: 2 }} aria-label="Current unit quantities">
+          <Stack
+            direction="row"
+            spacing={1}
+            useFlexGap
+            sx={{ flexWrap: 'wrap', mb: 2 }}
+            aria-label="Current unit quantities"
+          >
             {units.map((unit) => (
               <Chip
                 key={unit.unit_measure}
@@ -112,7 +112,14 @@ function UnitForm({ product, onClose, titleId }: { product: UnitProduct; onClose
         ) : null}
         <Grid container spacing={2} sx={{ pt: 1 }}>
           <Grid size={{ xs: 12, sm: 6 }}>
-            <SelectField control={control} name="unit_measure" label="Unit Measure" required options={UNIT_MEASURES} onChoose={(value) => choose(value as UnitMeasure)} />
+            <SelectField
+              control={control}
+              name="unit_measure"
+              label="Unit Measure"
+              required
+              options={UNIT_MEASURES}
+              onChoose={(value) => choose(value as UnitMeasure)}
+            />
           </Grid>
           <Grid size={{ xs: 12, sm: 6 }}>
             <Controller

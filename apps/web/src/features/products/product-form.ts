@@ -7,7 +7,6 @@ import {
   PHOTO_MAX_BYTES,
   PRODUCT_MESSAGES,
   productCreateSchema,
-  productUpdateSchema,
   type Category,
   type PriceVariantBody,
   type Product,
@@ -56,10 +55,14 @@ const photoSchema = z
 const formExtras = { photo: photoSchema, remove_photo: z.boolean() };
 
 export const productCreateFormSchema = productCreateSchema.extend(formExtras);
-export const productEditFormSchema = productUpdateSchema.extend(formExtras);
+/**
+ * The edit form always holds every field, so it is checked as a whole: the create rules without
+ * the quantity (stock changes through the unit-measure dialog), which the PATCH schema accepts.
+ */
+export const productEditFormSchema = productCreateSchema.omit({ quantity: true }).extend(formExtras);
 
 /** The validated form on either screen (quantity exists on create only). */
-export type ProductFormBody = Omit<z.output<typeof productCreateFormSchema>, 'quantity'> & { quantity?: number };
+export type ProductFormBody = z.output<typeof productEditFormSchema> & { quantity?: number };
 
 export const emptyProductValues: ProductFormValues = {
   name: '',

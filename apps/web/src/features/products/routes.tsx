@@ -7,8 +7,14 @@ import { paths } from '@/config/paths.ts';
 /** Screens of the products area (protected; lazy-loaded per route). */
 export const productsRoutes: RouteObject[] = [
   { path: paths.products.list, lazy: () => import('./ProductList.tsx').then((m) => ({ Component: m.ProductList })) },
-  { path: paths.products.create, lazy: () => import('./ProductCreate.tsx').then((m) => ({ Component: m.ProductCreate })) },
-  { path: paths.products.edit.pattern, lazy: () => import('./ProductEdit.tsx').then((m) => ({ Component: m.ProductEdit })) },
+  {
+    path: paths.products.create,
+    lazy: () => import('./ProductCreate.tsx').then((m) => ({ Component: m.ProductCreate })),
+  },
+  {
+    path: paths.products.edit.pattern,
+    lazy: () => import('./ProductEdit.tsx').then((m) => ({ Component: m.ProductEdit })),
+  },
   {
     path: paths.products.inventory,
     lazy: () => import('./ProductInventory.tsx').then((m) => ({ Component: m.ProductInventory })),
@@ -17,7 +23,13 @@ export const productsRoutes: RouteObject[] = [
 
 export const productsMenu: MenuEntry[] = [
   { key: 'products', label: 'Products', path: paths.products.list, icon: CategoryIcon },
-  { key: 'products-inventory', label: 'Products Inventory', path: paths.products.inventory, icon: InventoryIcon, parent: 'products' },
+  {
+    key: 'products-inventory',
+    label: 'Products Inventory',
+    path: paths.products.inventory,
+    icon: InventoryIcon,
+    parent: 'products',
+  },
 ];
 
 export const productsTiles: DashboardTile[] = [

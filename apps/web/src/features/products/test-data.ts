@@ -32,7 +32,14 @@ export function makeProduct(overrides: Partial<Product> = {}): Product {
     type_id: PRODUCT_TYPES[0].id,
     photo: null,
     variants: [
-      { id: next * 10, price_variant: 'General', unit_measure: 'Each', sale_price: 12.5, cost_price: 8, description: '' },
+      {
+        id: next * 10,
+        price_variant: 'General',
+        unit_measure: 'Each',
+        sale_price: 12.5,
+        cost_price: 8,
+        description: '',
+      },
     ],
     categories: [],
     categories_list: [],

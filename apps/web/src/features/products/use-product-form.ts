@@ -1,5 +1,5 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm, type Resolver } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
+import { schemaResolver } from '@/lib/form-resolver.ts';
 import {
   productCreateFormSchema,
   productEditFormSchema,
@@ -10,8 +10,8 @@ import {
 /** Form state of Create Product / Edit Product with the shared schema's messages. */
 export function useProductForm(mode: 'create' | 'edit', defaultValues: ProductFormValues) {
   // Both schemas read the same values; edit simply has no quantity (stock changes elsewhere).
-  const resolver = (
-    mode === 'create' ? zodResolver(productCreateFormSchema) : zodResolver(productEditFormSchema)
-  ) as unknown as Resolver<ProductFormValues, unknown, ProductFormBody>;
+  const resolver = schemaResolver<ProductFormValues, ProductFormBody>(
+    mode === 'create' ? productCreateFormSchema : productEditFormSchema,
+  );
   return useForm<ProductFormValues, unknown, ProductFormBody>({ resolver, defaultValues, mode: 'onTouched' });
 }

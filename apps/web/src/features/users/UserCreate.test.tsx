@@ -87,7 +87,9 @@ describe('Create User', () => {
       ...lookups,
       'POST /api/users/': () => {
         attempts += 1;
-        return attempts === 1 ? [422, { username: ['The username or email exists!'] }] : [500, { detail: 'Internal server error.' }];
+        return attempts === 1
+          ? [422, { username: ['The username or email exists!'] }]
+          : [500, { detail: 'Internal server error.' }];
       },
     });
     renderRoutes(routes, { path: '/users/create', session: adminSession });

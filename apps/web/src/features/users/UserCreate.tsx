@@ -1,14 +1,12 @@
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { Link as RouterLink, useNavigate } from 'react-router';
-import { MSG, USER_MESSAGES } from '@dme/shared';
+import { USER_MESSAGES } from '@dme/shared';
 import { FormActions } from '@/components/FormActions.tsx';
 import { useLeaveGuard } from '@/components/LeaveGuard.tsx';
 import { PageHeader } from '@/components/PageHeader.tsx';
 import { paths } from '@/config/paths.ts';
-import { isApiError } from '@/lib/api-client.ts';
-import { applyFieldErrors } from '@/lib/form-errors.ts';
-import { useNotify } from '@/lib/notify.ts';
+import { useSubmitForm } from '@/lib/use-submit-form.ts';
 import { useCreateUser } from './api/create-user.ts';
 import { useRoles } from './api/get-roles.ts';
 import { UserFields } from './UserFields.tsx';
@@ -18,28 +16,19 @@ import { useUserForm } from './use-user-form.ts';
 /** /users/create */
 export function UserCreate() {
   const navigate = useNavigate();
-  const notify = useNotify();
   const roles = useRoles();
   const create = useCreateUser();
   const { form, birthdateInvalid } = useUserForm('create', emptyUserValues);
-  const { control, register, handleSubmit, setError, reset, getValues, formState } = form;
+  const { control, register, formState } = form;
   const guard = useLeaveGuard(formState.isDirty);
 
-  const onSubmit = handleSubmit(async (body) => {
-    try {
-      await create.mutateAsync({ ...body, password: body.password ?? '' });
-      notify.success(USER_MESSAGES.created);
-      guard.release();
-      reset(getValues());
-      await navigate(paths.users.list);
-    } catch (error) {
-      if (isApiError(error, 422)) {
-        notify.error(USER_MESSAGES.exists);
-        applyFieldErrors(error.body, setError, USER_FORM_FIELDS);
-      } else {
-        notify.error(MSG.requestFailed);
-      }
-    }
+  const onSubmit = useSubmitForm({
+    form,
+    submit: (body) => create.mutateAsync({ ...body, password: body.password ?? '' }),
+    successMessage: USER_MESSAGES.created,
+    invalidMessage: USER_MESSAGES.exists,
+    fields: USER_FORM_FIELDS,
+    redirect: { navigate, guard, to: () => paths.users.list },
   });
 
   return (
@@ -54,7 +43,12 @@ export function UserCreate() {
       />
       <Stack component="form" noValidate spacing={2} onSubmit={onSubmit} aria-label="Create User">
         <UserFields mode="create" control={control} register={register} roles={roles.data ?? []} />
-        <FormActions control={control} submitLabel="Create User" loading={roles.isLoading} extraDisabled={[birthdateInvalid]}>
+        <FormActions
+          control={control}
+          submitLabel="Create User"
+          loading={roles.isLoading}
+          extraDisabled={[birthdateInvalid]}
+        >
           <Button component={RouterLink} to={paths.users.list} color="inherit">
             Cancel
           </Button>

@@ -17,7 +17,13 @@ describe('Edit User', () => {
   const maria = makeUser({
     username: 'mgarcia',
     email: 'maria@clinic.test',
-    profile: { first_name: 'Maria', last_name: 'Garcia', birthdate: '1980-02-29', state: STATES[1], phone: '555-000-1111' },
+    profile: {
+      first_name: 'Maria',
+      last_name: 'Garcia',
+      birthdate: '1980-02-29',
+      state: STATES[1],
+      phone: '555-000-1111',
+    },
   });
 
   it('loads the user, enables Save Changes once changed, and reports the update', async () => {
@@ -28,7 +34,14 @@ describe('Edit User', () => {
       [`GET /api/users/${maria.id}/`]: [200, maria],
       [`PATCH /api/users/${maria.id}/`]: (call) => {
         patched = call;
-        return [200, { success: true, data: { ...maria, profile: { ...maria.profile, city: 'Austin' } }, message: 'The user has been updated!' }];
+        return [
+          200,
+          {
+            success: true,
+            data: { ...maria, profile: { ...maria.profile, city: 'Austin' } },
+            message: 'The user has been updated!',
+          },
+        ];
       },
     });
     renderRoutes(routes, { path: `/users/${maria.id}`, session: adminSession });

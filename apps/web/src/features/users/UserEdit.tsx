@@ -1,16 +1,16 @@
 import { useEffect } from 'react';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { Link as RouterLink, Navigate, useNavigate, useParams } from 'react-router';
+import { Link as RouterLink, Navigate, useNavigate } from 'react-router';
 import { fullName, MSG, USER_MESSAGES, type User } from '@dme/shared';
 import { FormActions } from '@/components/FormActions.tsx';
 import { useLeaveGuard } from '@/components/LeaveGuard.tsx';
 import { PageHeader } from '@/components/PageHeader.tsx';
 import { paths } from '@/config/paths.ts';
-import { isApiError } from '@/lib/api-client.ts';
 import { useAuth, useSession } from '@/lib/auth.ts';
-import { applyFieldErrors } from '@/lib/form-errors.ts';
 import { useNotify } from '@/lib/notify.ts';
+import { useIdParam } from '@/lib/use-id-param.ts';
+import { useSubmitForm } from '@/lib/use-submit-form.ts';
 import { useRoles } from './api/get-roles.ts';
 import { useUser } from './api/get-user.ts';
 import { useUpdateUser } from './api/update-user.ts';
@@ -32,26 +32,28 @@ function EditUserForm({ user }: { user: User }) {
   const roles = useRoles();
   const update = useUpdateUser(user.id);
   const { form, birthdateInvalid } = useUserForm('edit', userToFormValues(user));
-  const { control, register, handleSubmit, setError, reset, formState } = form;
+  const { control, register, reset, formState } = form;
   const guard = useLeaveGuard(formState.isDirty);
 
-  const onSubmit = handleSubmit(async (body) => {
-    try {
-      const response = await update.mutateAsync(body);
-      if (response.success) {
-        notify.success(USER_MESSAGES.updated);
-        reset(userToFormValues(response.data));
-        if (response.data.id === session.id) {
-          const p = response.data.profile;
-          updateSession({ fullName: fullName({ first_name: p.first_name, last_name: p.last_name }), username: response.data.username });
-        }
-      } else {
+  const onSubmit = useSubmitForm({
+    form,
+    submit: (body) => update.mutateAsync(body),
+    fields: USER_FORM_FIELDS,
+    onSuccess: (response) => {
+      if (!response.success) {
         notify.error(response.message || MSG.requestFailed);
+        return;
       }
-    } catch (error) {
-      if (isApiError(error, 422)) applyFieldErrors(error.body, setError, USER_FORM_FIELDS);
-      notify.error(MSG.requestFailed);
-    }
+      notify.success(USER_MESSAGES.updated);
+      reset(userToFormValues(response.data));
+      if (response.data.id === session.id) {
+        const p = response.data.profile;
+        updateSession({
+          fullName: fullName({ first_name: p.first_name, last_name: p.last_name }),
+          username: response.data.username,
+        });
+      }
+    },
   });
 
   return (
@@ -64,7 +66,12 @@ function EditUserForm({ user }: { user: User }) {
           roles={roles.data ?? []}
           isSelf={session.id === user.id}
         />
-        <FormActions control={control} submitLabel="Save Changes" loading={roles.isLoading} extraDisabled={[birthdateInvalid]}>
+        <FormActions
+          control={control}
+          submitLabel="Save Changes"
+          loading={roles.isLoading}
+          extraDisabled={[birthdateInvalid]}
+        >
           <Button component={RouterLink} to={paths.users.list} color="inherit">
             Back to Users
           </Button>
@@ -88,12 +95,11 @@ function EditUserLoader({ id }: { id: number }) {
 
 /** /users/:id */
 export function UserEdit() {
-  const { id = '' } = useParams();
-  const valid = /^\d+$/.test(id);
+  const id = useIdParam();
   return (
     <>
       <PageHeader title="Edit User" breadcrumbs={breadcrumbs} />
-      {valid ? <EditUserLoader id={Number(id)} /> : <Navigate to={paths.notFound} replace />}
+      {id !== null ? <EditUserLoader id={id} /> : <Navigate to={paths.notFound} replace />}
     </>
   );
 }

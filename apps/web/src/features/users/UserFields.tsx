@@ -12,6 +12,7 @@ import { DateField } from '@/components/DateField.tsx';
 import { PasswordField } from '@/components/PasswordField.tsx';
 import { PhoneField } from '@/components/PhoneField.tsx';
 import { StatePicker } from '@/components/StatePicker.tsx';
+import { SelectField } from '@/components/SelectField.tsx';
 import type { UserFormValues } from './user-form.ts';
 import type { UserBody } from './use-user-form.ts';
 
@@ -92,7 +93,10 @@ export function UserFields({ mode, control, register, roles, isSelf = false }: U
                 required={mode === 'create'}
                 autoComplete="new-password"
                 error={Boolean(errors.password)}
-                helperText={errors.password?.message ?? (mode === 'edit' ? 'Leave blank to keep the current password' : 'At least 8 characters')}
+                helperText={
+                  errors.password?.message ??
+                  (mode === 'edit' ? 'Leave blank to keep the current password' : 'At least 8 characters')
+                }
               />
             </Grid>
             <Grid size={{ xs: 12, sm: 6 }}>
@@ -105,29 +109,12 @@ export function UserFields({ mode, control, register, roles, isSelf = false }: U
               <PhoneField control={control} name="profile.mobile" label="Mobile" />
             </Grid>
             <Grid size={{ xs: 12, sm: 6 }}>
-              <Controller
+              <SelectField
                 control={control}
                 name="role_id"
-                render={({ field, fieldState }) => (
-                  <TextField
-                    select
-                    label="Role"
-                    required
-                    name={field.name}
-                    inputRef={field.ref}
-                    value={roles.some((r) => r.id === field.value) ? field.value : ''}
-                    onChange={(event) => field.onChange(Number(event.target.value))}
-                    onBlur={field.onBlur}
-                    error={Boolean(fieldState.error)}
-                    helperText={fieldState.error?.message}
-                  >
-                    {roles.map((role) => (
-                      <MenuItem key={role.id} value={role.id}>
-                        {role.label}
-                      </MenuItem>
-                    ))}
-                  </TextField>
-                )}
+                label="Role"
+                required
+                options={roles.map((role) => ({ value: role.id, label: role.label }))}
               />
             </Grid>
             <Grid size={{ xs: 12, sm: 6 }}>
@@ -157,7 +144,11 @@ export function UserFields({ mode, control, register, roles, isSelf = false }: U
       </Grid>
       <Grid size={{ xs: 12, lg: 5 }}>
         <Paper variant="outlined" sx={{ height: '100%' }}>
-          <Tabs value={tab} onChange={(_event, next: number) => setTab(next)} sx={{ px: 2, borderBottom: 1, borderColor: 'divider' }}>
+          <Tabs
+            value={tab}
+            onChange={(_event, next: number) => setTab(next)}
+            sx={{ px: 2, borderBottom: 1, borderColor: 'divider' }}
+          >
             <Tab label="Address" id="user-tab-address" aria-controls="user-tabpanel-address" />
           </Tabs>
           <Grid
@@ -170,13 +161,28 @@ export function UserFields({ mode, control, register, roles, isSelf = false }: U
             sx={{ p: { xs: 2, sm: 3 } }}
           >
             <Grid size={12}>
-              <TextField {...text('profile.address_1')} label="Address 1" error={Boolean(errors.profile?.address_1)} helperText={errors.profile?.address_1?.message} />
+              <TextField
+                {...text('profile.address_1')}
+                label="Address 1"
+                error={Boolean(errors.profile?.address_1)}
+                helperText={errors.profile?.address_1?.message}
+              />
             </Grid>
             <Grid size={12}>
-              <TextField {...text('profile.address_2')} label="Address 2" error={Boolean(errors.profile?.address_2)} helperText={errors.profile?.address_2?.message} />
+              <TextField
+                {...text('profile.address_2')}
+                label="Address 2"
+                error={Boolean(errors.profile?.address_2)}
+                helperText={errors.profile?.address_2?.message}
+              />
             </Grid>
             <Grid size={{ xs: 12, sm: 6 }}>
-              <TextField {...text('profile.city')} label="City" error={Boolean(errors.profile?.city)} helperText={errors.profile?.city?.message} />
+              <TextField
+                {...text('profile.city')}
+                label="City"
+                error={Boolean(errors.profile?.city)}
+                helperText={errors.profile?.city?.message}
+              />
             </Grid>
             <Grid size={{ xs: 12, sm: 6 }}>
               <TextField

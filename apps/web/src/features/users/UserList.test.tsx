@@ -6,10 +6,29 @@ import { makeUser } from '@/test/factories.ts';
 import { mockApi } from '@/test/mock-api.ts';
 import { adminSession, renderRoutes } from '@/test/render.tsx';
 
-const me = makeUser({ id: adminSession.id, username: 'admin', profile: { first_name: 'Ada', last_name: 'Admin' }, role: { id: 1, name: 'administrator', label: 'Administrator' } });
-const maria = makeUser({ username: 'mgarcia', email: 'maria@clinic.test', profile: { first_name: 'Maria', middle_name: 'Luisa', last_name: 'Garcia' } });
-const bob = makeUser({ username: 'bbilling', email: 'bob@clinic.test', profile: { first_name: 'Bob', last_name: 'Stone' }, role: { id: 3, name: 'billing', label: 'Billing' } });
-const nobody = makeUser({ username: 'norole', role: null, is_active: false, profile: { first_name: 'No', last_name: 'Role' } });
+const me = makeUser({
+  id: adminSession.id,
+  username: 'admin',
+  profile: { first_name: 'Ada', last_name: 'Admin' },
+  role: { id: 1, name: 'administrator', label: 'Administrator' },
+});
+const maria = makeUser({
+  username: 'mgarcia',
+  email: 'maria@clinic.test',
+  profile: { first_name: 'Maria', middle_name: 'Luisa', last_name: 'Garcia' },
+});
+const bob = makeUser({
+  username: 'bbilling',
+  email: 'bob@clinic.test',
+  profile: { first_name: 'Bob', last_name: 'Stone' },
+  role: { id: 3, name: 'billing', label: 'Billing' },
+});
+const nobody = makeUser({
+  username: 'norole',
+  role: null,
+  is_active: false,
+  profile: { first_name: 'No', last_name: 'Role' },
+});
 
 function rowNames() {
   const table = screen.getByRole('table', { name: 'Users' });
@@ -64,18 +83,35 @@ describe('UserList', () => {
 
   it('says so when the delete fails', async () => {
     const user = userEvent.setup({ delay: null });
-    mockApi({ 'GET /api/users/': [200, [me, maria]], [`DELETE /api/users/${maria.id}/`]: [500, { detail: 'Internal server error.' }] });
+    mockApi({
+      'GET /api/users/': [200, [me, maria]],
+      [`DELETE /api/users/${maria.id}/`]: [500, { detail: 'Internal server error.' }],
+    });
     renderRoutes(routes, { path: '/users', session: adminSession });
     await user.click(await screen.findByRole('button', { name: 'Delete mgarcia' }));
-    await user.click(within(await screen.findByRole('dialog', { name: 'Are you sure you want to delete?' })).getByRole('button', { name: 'Delete' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Are you sure you want to delete?' })).getByRole('button', {
+        name: 'Delete',
+      }),
+    );
     expect(await screen.findByText('The request could not be processed!')).toBeTruthy();
     const row = screen.getByText('Maria Luisa Garcia').closest('tr') as HTMLElement;
     expect(within(row).getByText('Active')).toBeTruthy();
   });
 
   it('goes to /404 when the list cannot be loaded', async () => {
-    mockApi({ 'GET /api/users/': [403, { detail: 'You do not have permission to perform this action.' }] });
-    const { router } = renderRoutes(routes, { path: '/users', session: { ...adminSession, role_id: 2 } });
+    mockApi({ 'GET /api/users/': [500, { detail: 'Internal server error.' }] });
+    const { router } = renderRoutes(routes, { path: '/users', session: adminSession });
     await waitFor(() => expect(router.state.location.pathname).toBe('/404'));
   });
+
+  it.each(['/users', '/users/create', '/users/5'])(
+    'sends a staff member from %s to /404 without asking the server',
+    async (path) => {
+      const { calls } = mockApi({});
+      const { router } = renderRoutes(routes, { path, session: { ...adminSession, role_id: 2 } });
+      await waitFor(() => expect(router.state.location.pathname).toBe('/404'));
+      expect(calls.filter((call) => call.path.startsWith('/api/users'))).toEqual([]);
+    },
+  );
 });

@@ -1,36 +1,21 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useState } from 'react';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import CircularProgress from '@mui/material/CircularProgress';
 import IconButton from '@mui/material/IconButton';
-import InputAdornment from '@mui/material/InputAdornment';
-import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
-import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
-import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
-import ClearIcon from '@mui/icons-material/Clear';
 import DeleteIcon from '@mui/icons-material/DeleteOutlined';
 import EditIcon from '@mui/icons-material/EditOutlined';
-import SearchIcon from '@mui/icons-material/Search';
 import { Link as RouterLink, useNavigate } from 'react-router';
-import { emptyTableText, fullName, MSG, USER_MESSAGES, userMatches, type User } from '@dme/shared';
+import { fullName, MSG, USER_MESSAGES, userMatches, type User } from '@dme/shared';
 import { ConfirmDialog } from '@/components/ConfirmDialog.tsx';
+import { DataTable, type Column } from '@/components/data-table/index.ts';
 import { PageHeader } from '@/components/PageHeader.tsx';
 import { paths } from '@/config/paths.ts';
 import { useSession } from '@/lib/auth.ts';
 import { useNotify } from '@/lib/notify.ts';
 import { useDeleteUser } from './api/delete-user.ts';
 import { useUsers } from './api/get-users.ts';
-
-const HEADERS = ['Name', 'Email', 'Username', 'Status', 'Role', 'Actions'];
 
 /** /users: every staff account, searched on the client. */
 export function UserList() {
@@ -39,14 +24,11 @@ export function UserList() {
   const session = useSession();
   const users = useUsers();
   const remove = useDeleteUser();
-  const [search, setSearch] = useState('');
   const [pending, setPending] = useState<User | null>(null);
 
   useEffect(() => {
     if (users.isError) void navigate(paths.notFound, { replace: true });
   }, [users.isError, navigate]);
-
-  const rows = useMemo(() => (users.data ?? []).filter((user) => userMatches(user, search)), [users.data, search]);
 
   const confirmDelete = async () => {
     if (!pending) return;
@@ -60,45 +42,46 @@ export function UserList() {
     }
   };
 
-  let body;
-  if (users.isLoading) {
-    body = (
-      <TableRow>
-        <TableCell colSpan={HEADERS.length} align="center" sx={{ py: 5 }}>
-          <CircularProgress size={28} aria-label="Loading" />
-        </TableCell>
-      </TableRow>
-    );
-  } else if (rows.length === 0) {
-    body = (
-      <TableRow>
-        <TableCell colSpan={HEADERS.length} align="center" sx={{ py: 5 }}>
-          <Typography color="text.secondary" sx={{ fontWeight: 500 }}>
-            {emptyTableText('USERS')}
-          </Typography>
-        </TableCell>
-      </TableRow>
-    );
-  } else {
-    body = rows.map((user) => {
-      const self = user.id === session.id;
-      return (
-        <TableRow key={user.id} hover>
-          <TableCell sx={{ fontWeight: 500 }}>{fullName(user.profile) || '-'}</TableCell>
-          <TableCell>{user.email}</TableCell>
-          <TableCell>{user.username}</TableCell>
-          <TableCell>
-            <Chip
-              size="small"
-              label={user.is_active ? 'Active' : 'Inactive'}
-              color={user.is_active ? 'success' : 'default'}
-              variant={user.is_active ? 'filled' : 'outlined'}
-            />
-          </TableCell>
-          <TableCell>{user.role?.label ?? '-'}</TableCell>
-          <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+  const columns: Column<User>[] = [
+    {
+      id: 'name',
+      header: 'Name',
+      sortValue: (user) => fullName(user.profile),
+      render: (user) => fullName(user.profile) || '-',
+      cellSx: { fontWeight: 500 },
+    },
+    { id: 'email', header: 'Email', sortValue: (user) => user.email, render: (user) => user.email },
+    { id: 'username', header: 'Username', sortValue: (user) => user.username, render: (user) => user.username },
+    {
+      id: 'status',
+      header: 'Status',
+      sortValue: (user) => (user.is_active ? 'Active' : 'Inactive'),
+      render: (user) => (
+        <Chip
+          size="small"
+          label={user.is_active ? 'Active' : 'Inactive'}
+          color={user.is_active ? 'success' : 'default'}
+          variant={user.is_active ? 'filled' : 'outlined'}
+        />
+      ),
+    },
+    { id: 'role', header: 'Role', sortValue: (user) => user.role?.label, render: (user) => user.role?.label ?? '-' },
+    {
+      id: 'actions',
+      header: 'Actions',
+      align: 'right',
+      cellSx: { whiteSpace: 'nowrap' },
+      render: (user) => {
+        const self = user.id === session.id;
+        return (
+          <>
             <Tooltip title="Edit">
-              <IconButton component={RouterLink} to={paths.users.edit.url(user.id)} size="small" aria-label={`Edit ${user.username}`}>
+              <IconButton
+                component={RouterLink}
+                to={paths.users.edit.url(user.id)}
+                size="small"
+                aria-label={`Edit ${user.username}`}
+              >
                 <EditIcon fontSize="small" />
               </IconButton>
             </Tooltip>
@@ -115,11 +98,11 @@ export function UserList() {
                 </IconButton>
               </span>
             </Tooltip>
-          </TableCell>
-        </TableRow>
-      );
-    });
-  }
+          </>
+        );
+      },
+    },
+  ];
 
   return (
     <>
@@ -132,46 +115,13 @@ export function UserList() {
           </Button>
         }
       />
-      <Paper variant="outlined">
-        <Stack direction="row" sx={{ p: 2 }}>
-          <TextField
-            label="Search"
-            value={search}
-            onChange={(event) => setSearch(event.target.value)}
-            sx={{ maxWidth: 360 }}
-            slotProps={{
-              input: {
-                startAdornment: (
-                  <InputAdornment position="start">
-                    <SearchIcon fontSize="small" />
-                  </InputAdornment>
-                ),
-                endAdornment: search ? (
-                  <InputAdornment position="end">
-                    <IconButton size="small" edge="end" aria-label="Clear search" onClick={() => setSearch('')}>
-                      <ClearIcon fontSize="small" />
-                    </IconButton>
-                  </InputAdornment>
-                ) : undefined,
-              },
-            }}
-          />
-        </Stack>
-        <TableContainer>
-          <Table size="small" aria-label="Users">
-            <TableHead>
-              <TableRow>
-                {HEADERS.map((header) => (
-                  <TableCell key={header} align={header === 'Actions' ? 'right' : undefined}>
-                    {header}
-                  </TableCell>
-                ))}
-              </TableRow>
-            </TableHead>
-            <TableBody>{body}</TableBody>
-          </Table>
-        </TableContainer>
-      </Paper>
+      <DataTable
+        rows={users.data}
+        columns={columns}
+        emptyItems="USERS"
+        label="Users"
+        search={{ matches: userMatches }}
+      />
       <ConfirmDialog
         open={pending !== null}
         title={MSG.deleteConfirm}

@@ -1,4 +1,4 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { MAX_PAGE_SIZE, type Page, type ProductListItem } from '@dme/shared';
 import { api } from '@/lib/api-client.ts';
 import { ordersKeys } from './keys.ts';
@@ -16,10 +16,10 @@ export async function getProductOptions(search: string, signal?: AbortSignal): P
 }
 
 export const productOptionsQueryOptions = (search: string) =>
+  // No placeholder data: a picker must never offer an earlier search's rows as this search's answer.
   queryOptions({
     queryKey: ordersKeys.productOptions(search),
     queryFn: ({ signal }) => getProductOptions(search, signal),
-    placeholderData: keepPreviousData,
   });
 
 export function useProductOptions(search: string, enabled: boolean) {

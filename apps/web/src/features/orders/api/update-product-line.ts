@@ -4,7 +4,11 @@ import { api } from '@/lib/api-client.ts';
 import { ordersKeys } from './keys.ts';
 
 /** PATCH /api/orders/{orderId}/products/{lineId}/: 200; the line's unshipped services are regenerated. */
-export function updateProductLine(orderId: number, lineId: number, body: ProductLineUpdateBody): Promise<OrderProductLine> {
+export function updateProductLine(
+  orderId: number,
+  lineId: number,
+  body: ProductLineUpdateBody,
+): Promise<OrderProductLine> {
   return api.patch<OrderProductLine>(`/orders/${orderId}/products/${lineId}/`, body);
 }
 

@@ -8,15 +8,13 @@ import Grid from '@mui/material/Grid';
 import TextField from '@mui/material/TextField';
 import { useForm, useWatch } from 'react-hook-form';
 import { ToggleField } from '@/components/ToggleField.tsx';
-import { expirationSchema, MSG, ORDER_MESSAGES, type Expiration, type ExpirationBody } from '@dme/shared';
+import { expirationSchema, ORDER_MESSAGES, type Expiration, type ExpirationBody } from '@dme/shared';
 import { DateField } from '@/components/DateField.tsx';
 import { FormActions } from '@/components/FormActions.tsx';
-import { isApiError } from '@/lib/api-client.ts';
-import { applyFieldErrors } from '@/lib/form-errors.ts';
-import { useNotify } from '@/lib/notify.ts';
+import { useSubmitForm } from '@/lib/use-submit-form.ts';
 import { useCreateExpiration } from '../api/create-expiration.ts';
 import { useUpdateExpiration } from '../api/update-expiration.ts';
-import { schemaResolver } from '../form-resolver.ts';
+import { schemaResolver } from '@/lib/form-resolver.ts';
 
 export interface ExpirationFormValues {
   date: string | null;
@@ -44,34 +42,33 @@ interface ExpirationDialogProps {
 /** Expiration dialog (mode create or update). Render it only while open. */
 export function ExpirationDialog({ orderId, expiration, onClose }: ExpirationDialogProps) {
   const titleId = useId();
-  const notify = useNotify();
   const create = useCreateExpiration(orderId);
   const update = useUpdateExpiration(orderId);
-  const { control, register, handleSubmit, setValue, setError, formState } = useForm<ExpirationFormValues, unknown, ExpirationBody>({
+  const form = useForm<ExpirationFormValues, unknown, ExpirationBody>({
     resolver: schemaResolver(expirationSchema, (values: ExpirationFormValues) => values),
     defaultValues: toFormValues(expiration),
     mode: 'onTouched',
   });
+  const { control, register, setValue, formState } = form;
   const yellow = useWatch({ control, name: 'yellow' });
 
-  const onSubmit = handleSubmit(async (body) => {
-    try {
-      if (expiration) {
-        await update.mutateAsync({ id: expiration.id, body });
-        notify.success(ORDER_MESSAGES.expirationUpdated);
-      } else {
-        await create.mutateAsync(body);
-        notify.success(ORDER_MESSAGES.expirationAdded);
-      }
-      onClose();
-    } catch (error) {
-      if (isApiError(error, 422)) applyFieldErrors(error.body, setError, FIELDS);
-      notify.error(MSG.requestFailed);
-    }
+  const onSubmit = useSubmitForm({
+    form,
+    submit: (body: ExpirationBody) =>
+      expiration ? update.mutateAsync({ id: expiration.id, body }) : create.mutateAsync(body),
+    successMessage: expiration ? ORDER_MESSAGES.expirationUpdated : ORDER_MESSAGES.expirationAdded,
+    fields: FIELDS,
+    onSuccess: onClose,
   });
 
   return (
-    <Dialog open onClose={formState.isSubmitting ? undefined : onClose} aria-labelledby={titleId} maxWidth="sm" fullWidth>
+    <Dialog
+      open
+      onClose={formState.isSubmitting ? undefined : onClose}
+      aria-labelledby={titleId}
+      maxWidth="sm"
+      fullWidth
+    >
       <form noValidate onSubmit={onSubmit}>
         <DialogTitle id={titleId}>{expiration ? 'Edit Expiration' : 'New Expiration'}</DialogTitle>
         <DialogContent>
@@ -95,7 +92,13 @@ export function ExpirationDialog({ orderId, expiration, onClose }: ExpirationDia
               />
             </Grid>
             <Grid size={{ xs: 12, sm: 6 }}>
-              <DateField control={control} name="yellow_date" label="Yellow Date" required={yellow} disabled={!yellow} />
+              <DateField
+                control={control}
+                name="yellow_date"
+                label="Yellow Date"
+                required={yellow}
+                disabled={!yellow}
+              />
             </Grid>
             <Grid size={12}>
               <TextField

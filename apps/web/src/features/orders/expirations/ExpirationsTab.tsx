@@ -3,25 +3,17 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import Tooltip from '@mui/material/Tooltip';
-import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/DeleteOutlined';
 import EditIcon from '@mui/icons-material/EditOutlined';
-import { emptyTableText, MSG, ORDER_MESSAGES, type Expiration, type Order } from '@dme/shared';
+import { MSG, ORDER_MESSAGES, type Expiration, type Order } from '@dme/shared';
 import { ConfirmDialog } from '@/components/ConfirmDialog.tsx';
+import { DataTable, type Column } from '@/components/data-table/index.ts';
 import { useNotify } from '@/lib/notify.ts';
 import { useDeleteExpiration } from '../api/delete-expiration.ts';
 import { displayDate } from '../format.ts';
 import { ExpirationDialog } from './ExpirationDialog.tsx';
-
-const HEADERS = ['Date', 'Note', 'Yellow', 'Yellow Date', 'Waiver', 'Solved', 'Actions'];
 
 function YesNo({ value, label }: { value: boolean; label: string }) {
   return (
@@ -55,6 +47,60 @@ export function ExpirationsTab({ order }: { order: Order }) {
     }
   };
 
+  const columns: Column<Expiration>[] = [
+    {
+      id: 'date',
+      header: 'Date',
+      sortValue: (expiration) => expiration.date,
+      render: (expiration) => displayDate(expiration.date),
+      cellSx: { fontWeight: 500, whiteSpace: 'nowrap' },
+    },
+    {
+      id: 'note',
+      header: 'Note',
+      render: (expiration) => expiration.note,
+      cellSx: { maxWidth: 360, whiteSpace: 'pre-wrap', wordBreak: 'break-word' },
+    },
+    { id: 'yellow', header: 'Yellow', render: (expiration) => <YesNo value={expiration.yellow} label="Yellow" /> },
+    {
+      id: 'yellow_date',
+      header: 'Yellow Date',
+      sortValue: (expiration) => expiration.yellow_date,
+      render: (expiration) => displayDate(expiration.yellow_date) || '-',
+      cellSx: { whiteSpace: 'nowrap' },
+    },
+    { id: 'waiver', header: 'Waiver', render: (expiration) => <YesNo value={expiration.waiver} label="Waiver" /> },
+    { id: 'solved', header: 'Solved', render: (expiration) => <YesNo value={expiration.solved} label="Solved" /> },
+    {
+      id: 'actions',
+      header: 'Actions',
+      align: 'right',
+      cellSx: { whiteSpace: 'nowrap' },
+      render: (expiration) => {
+        const date = displayDate(expiration.date);
+        return (
+          <>
+            <Tooltip title="Edit">
+              <IconButton size="small" aria-label={`Edit expiration ${date}`} onClick={() => setDialog({ expiration })}>
+                <EditIcon fontSize="small" />
+              </IconButton>
+            </Tooltip>
+            <Tooltip title="Delete">
+              <IconButton
+                size="small"
+                color="error"
+                aria-label={`Delete expiration ${date}`}
+                onClick={() => setPending(expiration)}
+              >
+                <DeleteIcon fontSize="small" />
+              </IconButton>
+            </Tooltip>
+          </>
+        );
+      },
+    },
+  ];
+
   return (
     <Stack spacing={2}>
       <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>
@@ -62,63 +108,10 @@ export function ExpirationsTab({ order }: { order: Order }) {
           Add Expiration
         </Button>
       </Stack>
-      <TableContainer>
-        <Table size="small" aria-label="Expirations">
-          <TableHead>
-            <TableRow>
-              {HEADERS.map((header) => (
-                <TableCell key={header} align={header === 'Actions' ? 'right' : undefined}>
-                  {header}
-                </TableCell>
-              ))}
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {rows.length === 0 ? (
-              <TableRow>
-                <TableCell colSpan={HEADERS.length} align="center" sx={{ py: 5 }}>
-                  <Typography color="text.secondary" sx={{ fontWeight: 500 }}>
-                    {emptyTableText('EXPIRATIONS')}
-                  </Typography>
-                </TableCell>
-              </TableRow>
-            ) : (
-              rows.map((expiration) => {
-                const date = displayDate(expiration.date);
-                return (
-                  <TableRow key={expiration.id} hover>
-                    <TableCell sx={{ fontWeight: 500, whiteSpace: 'nowrap' }}>{date}</TableCell>
-                    <TableCell sx={{ maxWidth: 360, whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}>{expiration.note}</TableCell>
-                    <TableCell>
-                      <YesNo value={expiration.yellow} label="Yellow" />
-                    </TableCell>
-                    <TableCell sx={{ whiteSpace: 'nowrap' }}>{displayDate(expiration.yellow_date) || '-'}</TableCell>
-                    <TableCell>
-                      <YesNo value={expiration.waiver} label="Waiver" />
-                    </TableCell>
-                    <TableCell>
-                      <YesNo value={expiration.solved} label="Solved" />
-                    </TableCell>
-                    <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                      <Tooltip title="Edit">
-                        <IconButton size="small" aria-label={`Edit expiration ${date}`} onClick={() => setDialog({ expiration })}>
-                          <EditIcon fontSize="small" />
-                        </IconButton>
-                      </Tooltip>
-                      <Tooltip title="Delete">
-                        <IconButton size="small" color="error" aria-label={`Delete expiration ${date}`} onClick={() => setPending(expiration)}>
-                          <DeleteIcon fontSize="small" />
-                        </IconButton>
-                      </Tooltip>
-                    </TableCell>
-                  </TableRow>
-                );
-              })
-            )}
-          </TableBody>
-        </Table>
-      </TableContainer>
-      {dialog ? <ExpirationDialog orderId={order.id} expiration={dialog.expiration} onClose={() => setDialog(null)} /> : null}
+      <DataTable rows={rows} columns={columns} emptyItems="EXPIRATIONS" label="Expirations" framed={false} />
+      {dialog ? (
+        <ExpirationDialog orderId={order.id} expiration={dialog.expiration} onClose={() => setDialog(null)} />
+      ) : null}
       <ConfirmDialog
         open={pending !== null}
         title={MSG.deleteConfirm}

@@ -2,38 +2,35 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import { useForm } from 'react-hook-form';
-import { MSG, ORDER_MESSAGES, orderUpdateSchema, type Order, type OrderUpdateBody } from '@dme/shared';
+import { ORDER_MESSAGES, orderUpdateSchema, type Order, type OrderUpdateBody } from '@dme/shared';
 import { LeaveGuard } from '@/components/LeaveGuard.tsx';
-import { isApiError } from '@/lib/api-client.ts';
-import { applyFieldErrors } from '@/lib/form-errors.ts';
-import { useNotify } from '@/lib/notify.ts';
+import { useSubmitForm } from '@/lib/use-submit-form.ts';
 import { useUpdateOrder } from '../api/update-order.ts';
-import { schemaResolver } from '../form-resolver.ts';
+import { schemaResolver } from '@/lib/form-resolver.ts';
 import { NotesFields, type NotesValues } from '../NotesFields.tsx';
 
 const notesSchema = orderUpdateSchema.pick({ office_notes: true, patient_notes: true });
 
-const notesOf = (order: Order): NotesValues => ({ office_notes: order.office_notes, patient_notes: order.patient_notes });
+const notesOf = (order: Order): NotesValues => ({
+  office_notes: order.office_notes,
+  patient_notes: order.patient_notes,
+});
 
 /** Notes tab: Office Notes and Patients Notes, saved together; leaving with changes asks first. */
 export function NotesTab({ order }: { order: Order }) {
-  const notify = useNotify();
   const update = useUpdateOrder(order.id);
   const form = useForm<NotesValues, unknown, Pick<OrderUpdateBody, 'office_notes' | 'patient_notes'>>({
     resolver: schemaResolver(notesSchema, (values: NotesValues) => values),
     defaultValues: notesOf(order),
   });
-  const { register, handleSubmit, reset, setError, formState } = form;
+  const { register, reset, formState } = form;
 
-  const onSubmit = handleSubmit(async (body) => {
-    try {
-      const saved = await update.mutateAsync(body);
-      reset(notesOf(saved));
-      notify.success(ORDER_MESSAGES.orderUpdated);
-    } catch (error) {
-      if (isApiError(error, 422)) applyFieldErrors(error.body, setError, ['office_notes', 'patient_notes']);
-      notify.error(MSG.requestFailed);
-    }
+  const onSubmit = useSubmitForm({
+    form,
+    submit: (body) => update.mutateAsync(body),
+    successMessage: ORDER_MESSAGES.orderUpdated,
+    fields: ['office_notes', 'patient_notes'],
+    onSuccess: (saved) => reset(notesOf(saved)),
   });
 
   return (

@@ -1,4 +1,4 @@
-import { Fragment, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -9,7 +9,6 @@ import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TableSortLabel from '@mui/material/TableSortLabel';
@@ -18,7 +17,8 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import KeyboardArrowDownIcon from '@mui/icons-material/KeyboardArrowDown';
 import KeyboardArrowUpIcon from '@mui/icons-material/KeyboardArrowUp';
-import { emptyTableText, sumDecimals, type Occurrence, type Order } from '@dme/shared';
+import { sumDecimals, type Occurrence, type Order } from '@dme/shared';
+import { DataTable, type Column } from '@/components/data-table/index.ts';
 import { displayDate, money } from '../format.ts';
 import {
   DEFAULT_OCCURRENCE_SORT,
@@ -31,9 +31,31 @@ import {
 } from './occurrence-sort.ts';
 import { OccurrencePoField } from './OccurrencePoField.tsx';
 
-const COLUMNS = 5;
+/** An amount with its tax below it, when there is tax. */
+function MoneyWithTax({ total, tax }: { total: number | string; tax: number | string }) {
+  return (
+    <>
+      {money(total)}
+      {Number(tax) > 0 ? (
+        <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
+          + tax {money(tax)}
+        </Typography>
+      ) : null}
+    </>
+  );
+}
 
-function SortHeader({ sort, field, onSort, align }: { sort: OccurrenceSort; field: OccurrenceSortKey; onSort: (key: OccurrenceSortKey) => void; align?: 'right' }) {
+function SortHeader({
+  sort,
+  field,
+  onSort,
+  align,
+}: {
+  sort: OccurrenceSort;
+  field: OccurrenceSortKey;
+  onSort: (key: OccurrenceSortKey) => void;
+  align?: 'right';
+}) {
   const active = sort.key === field;
   return (
     <TableCell align={align} sortDirection={active ? (sort.desc ? 'desc' : 'asc') : false}>
@@ -44,7 +66,15 @@ function SortHeader({ sort, field, onSort, align }: { sort: OccurrenceSort; fiel
   );
 }
 
-function ServicesOfOccurrence({ occurrence, sort, onSort }: { occurrence: Occurrence; sort: OccurrenceSort; onSort: (key: OccurrenceSortKey) => void }) {
+function ServicesOfOccurrence({
+  occurrence,
+  sort,
+  onSort,
+}: {
+  occurrence: Occurrence;
+  sort: OccurrenceSort;
+  onSort: (key: OccurrenceSortKey) => void;
+}) {
   return (
     <Table size="small" aria-label={`Services of ${displayDate(occurrence.date)}`}>
       <TableHead>
@@ -98,6 +128,60 @@ export function OccurrencesTab({ order }: { order: Order }) {
       return next;
     });
 
+  const columns: Column<Occurrence>[] = [
+    {
+      id: 'date',
+      header: 'Date',
+      sortValue: (occurrence) => occurrence.date,
+      render: (occurrence) => displayDate(occurrence.date),
+      cellSx: { fontWeight: 500 },
+    },
+    {
+      id: 'total',
+      header: 'Total',
+      align: 'right',
+      render: (occurrence) => <MoneyWithTax total={occurrence.total} tax={occurrence.tax} />,
+    },
+    {
+      id: 'shipped',
+      header: 'Shipped',
+      render: (occurrence) => (
+        <Chip
+          size="small"
+          label={occurrence.shipped ? 'Shipped' : 'Not shipped'}
+          color={occurrence.shipped ? 'success' : 'default'}
+          variant={occurrence.shipped ? 'filled' : 'outlined'}
+        />
+      ),
+    },
+    {
+      id: 'po',
+      header: 'Ocurrence PO',
+      render: (occurrence) => <OccurrencePoField orderId={order.id} occurrence={occurrence} />,
+    },
+    {
+      id: 'actions',
+      header: 'Actions',
+      align: 'right',
+      render: (occurrence) => {
+        const open = expanded.has(occurrence.id);
+        const date = displayDate(occurrence.date);
+        return (
+          <Tooltip title={open ? 'Hide services' : 'Show services'}>
+            <IconButton
+              size="small"
+              aria-expanded={open}
+              aria-label={`${open ? 'Hide' : 'Show'} services of ${date}`}
+              onClick={() => toggle(occurrence.id)}
+            >
+              {open ? <KeyboardArrowUpIcon fontSize="small" /> : <KeyboardArrowDownIcon fontSize="small" />}
+            </IconButton>
+          </Tooltip>
+        );
+      },
+    },
+  ];
+
   return (
     <Stack spacing={2}>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ alignItems: { sm: 'center' } }}>
@@ -133,100 +217,36 @@ export function OccurrencesTab({ order }: { order: Order }) {
           {allExpanded ? 'Collapse all' : 'Expand all'}
         </Button>
       </Stack>
-      <TableContainer>
-        <Table size="small" aria-label="Services w Totals">
-          <TableHead>
-            <TableRow>
-              <TableCell sortDirection={sort.key === 'date' ? (sort.desc ? 'desc' : 'asc') : false}>
-                <TableSortLabel active={sort.key === 'date'} direction={sort.key === 'date' && sort.desc ? 'desc' : 'asc'} onClick={() => onSort('date')}>
-                  Date
-                </TableSortLabel>
-              </TableCell>
-              <TableCell align="right">Total</TableCell>
-              <TableCell>Shipped</TableCell>
-              <TableCell>Ocurrence PO</TableCell>
-              <TableCell align="right">Actions</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {rows.length === 0 ? (
-              <TableRow>
-                <TableCell colSpan={COLUMNS} align="center" sx={{ py: 5 }}>
-                  <Typography color="text.secondary" sx={{ fontWeight: 500 }}>
-                    {emptyTableText('OCURRENCES')}
-                  </Typography>
-                </TableCell>
-              </TableRow>
-            ) : (
-              rows.map((occurrence) => {
-                const open = expanded.has(occurrence.id);
-                const date = displayDate(occurrence.date);
-                return (
-                  <Fragment key={occurrence.id}>
-                    <TableRow hover sx={{ '& > td': { borderBottom: open ? 0 : undefined } }}>
-                      <TableCell sx={{ fontWeight: 500 }}>{date}</TableCell>
-                      <TableCell align="right">
-                        {money(occurrence.total)}
-                        {occurrence.tax > 0 ? (
-                          <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
-                            + tax {money(occurrence.tax)}
-                          </Typography>
-                        ) : null}
-                      </TableCell>
-                      <TableCell>
-                        <Chip
-                          size="small"
-                          label={occurrence.shipped ? 'Shipped' : 'Not shipped'}
-                          color={occurrence.shipped ? 'success' : 'default'}
-                          variant={occurrence.shipped ? 'filled' : 'outlined'}
-                        />
-                      </TableCell>
-                      <TableCell>
-                        <OccurrencePoField orderId={order.id} occurrence={occurrence} />
-                      </TableCell>
-                      <TableCell align="right">
-                        <Tooltip title={open ? 'Hide services' : 'Show services'}>
-                          <IconButton
-                            size="small"
-                            aria-expanded={open}
-                            aria-label={`${open ? 'Hide' : 'Show'} services of ${date}`}
-                            onClick={() => toggle(occurrence.id)}
-                          >
-                            {open ? <KeyboardArrowUpIcon fontSize="small" /> : <KeyboardArrowDownIcon fontSize="small" />}
-                          </IconButton>
-                        </Tooltip>
-                      </TableCell>
-                    </TableRow>
-                    <TableRow>
-                      <TableCell colSpan={COLUMNS} sx={{ py: 0, borderBottom: open ? undefined : 0, bgcolor: open ? 'rgba(23, 96, 122, 0.03)' : undefined }}>
-                        <Collapse in={open} unmountOnExit>
-                          <Box sx={{ py: 1.5, px: { xs: 0, sm: 2 } }}>
-                            <ServicesOfOccurrence occurrence={occurrence} sort={sort} onSort={onSort} />
-                          </Box>
-                        </Collapse>
-                      </TableCell>
-                    </TableRow>
-                  </Fragment>
-                );
-              })
-            )}
-            {rows.length > 0 ? (
-              <TableRow sx={{ '& > td': { fontWeight: 700, borderTop: 2, borderColor: 'divider' } }}>
-                <TableCell>Total</TableCell>
-                <TableCell align="right">
-                  {money(total)}
-                  {Number(tax) > 0 ? (
-                    <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
-                      + tax {money(tax)}
-                    </Typography>
-                  ) : null}
-                </TableCell>
-                <TableCell colSpan={3} />
-              </TableRow>
-            ) : null}
-          </TableBody>
-        </Table>
-      </TableContainer>
+      <DataTable
+        rows={rows}
+        columns={columns}
+        emptyItems="OCURRENCES"
+        label="Services w Totals"
+        framed={false}
+        sort={sort.key === 'date' ? { columnId: 'date', desc: sort.desc } : null}
+        onSortChange={() => onSort('date')}
+        rowSx={(occurrence) => ({ '& > td': { borderBottom: expanded.has(occurrence.id) ? 0 : undefined } })}
+        renderDetail={(occurrence) => (
+          <Collapse in={expanded.has(occurrence.id)} unmountOnExit>
+            <Box sx={{ py: 1.5, px: { xs: 0, sm: 2 } }}>
+              <ServicesOfOccurrence occurrence={occurrence} sort={sort} onSort={onSort} />
+            </Box>
+          </Collapse>
+        )}
+        detailSx={(occurrence) => {
+          const open = expanded.has(occurrence.id);
+          return { py: 0, borderBottom: open ? undefined : 0, bgcolor: open ? 'rgba(23, 96, 122, 0.03)' : undefined };
+        }}
+        footer={
+          <TableRow sx={{ '& > td': { fontWeight: 700, borderTop: 2, borderColor: 'divider' } }}>
+            <TableCell>Total</TableCell>
+            <TableCell align="right">
+              <MoneyWithTax total={total} tax={tax} />
+            </TableCell>
+            <TableCell colSpan={3} />
+          </TableRow>
+        }
+      />
     </Stack>
   );
 }

@@ -5,10 +5,19 @@ import { Providers, testQueryClient } from '@/test/render.tsx';
 import { mockApi } from '@/test/mock-api.ts';
 import { fill } from '@/test/fill.ts';
 import { GLOVES, GLOVES_VARIANTS, makeLine, RECURRENCES } from '../test-data.ts';
-import { adjustedPriceText, ProductLineDialog } from './ProductLineDialog.tsx';
+import { ProductLineDialog } from './ProductLineDialog.tsx';
+import { adjustedPriceText } from './product-line-form.ts';
 
 const api = {
-  'GET /api/products/': [200, { results: [{ ...GLOVES, quantity: 5, type: { id: 1, name: 'Supply' }, qty_unit_measures: [], cost_price: 8 }], count: 1, page_size: 100, current: 1 }],
+  'GET /api/products/': [
+    200,
+    {
+      results: [{ ...GLOVES, quantity: 5, type: { id: 1, name: 'Supply' }, qty_unit_measures: [], cost_price: 8 }],
+      count: 1,
+      page_size: 100,
+      current: 1,
+    },
+  ],
   [`GET /api/variants/${GLOVES.id}/`]: [200, GLOVES_VARIANTS],
 } as const;
 
@@ -94,6 +103,44 @@ describe('ProductLineDialog', () => {
     await waitFor(() => expect(adjusted.value).toBe('11.235'));
     expect(adjustedPriceText('19.99', '7.5', true)).toBe('21.489');
     expect(adjustedPriceText('19.99', '7.5', false)).toBe('');
+  });
+
+  it('keeps a 3-decimal percentage: shows 1405.155 for 1,250.75 at 12.345 % and sends "12.345"', async () => {
+    const user = userEvent.setup({ delay: null });
+    const { calls } = mockApi({ ...api, 'PATCH /api/orders/1/products/5/': [200, makeLine({ id: 5 })] });
+    const { onClose } = renderDialog(makeLine({ id: 5, sale_price: 1250.75 }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Product' });
+    await user.click(within(dialog).getByRole('switch', { name: 'Add percentage' }));
+    await fill(user, within(dialog).getByRole('textbox', { name: /^Percentage/ }), '12.345');
+    const adjusted = within(dialog).getByRole('textbox', { name: 'Adjusted Price' }) as HTMLInputElement;
+    // Not 1405.218, the price of 12.35 %.
+    await waitFor(() => expect(adjusted.value).toBe('1405.155'));
+    await waitFor(() => expect(saveButton().disabled).toBe(false));
+    await user.click(saveButton());
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(calls.find((c) => c.method === 'PATCH')?.body).toMatchObject({
+      sale_price: '1250.75',
+      added_percentage: true,
+      percentage: '12.345',
+    });
+    expect(adjustedPriceText('1,250.75', '12.3454', true)).toBe('1405.155');
+  });
+
+  it('shows a saved 3-decimal percentage as it was stored, and the switches as switches', async () => {
+    mockApi(api);
+    renderDialog(makeLine({ sale_price: 1250.75, added_percentage: true, percentage: 12.345, tax_applied: true }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Product' });
+    expect((within(dialog).getByRole('textbox', { name: /^Percentage/ }) as HTMLInputElement).value).toBe('12.345');
+    expect((within(dialog).getByRole('textbox', { name: 'Adjusted Price' }) as HTMLInputElement).value).toBe(
+      '1405.155',
+    );
+    for (const [name, on] of [
+      ['Add percentage', true],
+      ['Tax applied', true],
+      ['Nutritional', false],
+      ['Locked price', false],
+    ] as const)
+      expect((within(dialog).getByRole('switch', { name }) as HTMLInputElement).checked).toBe(on);
   });
 
   it('shows the date rule as an error toast', async () => {

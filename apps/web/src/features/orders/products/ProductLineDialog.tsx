@@ -4,29 +4,23 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import FormControlLabel from '@mui/material/FormControlLabel';
 import Grid from '@mui/material/Grid';
 import MenuItem from '@mui/material/MenuItem';
-import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
-import { Controller, useWatch, type Control } from 'react-hook-form';
-import { ToggleField } from '@/components/ToggleField.tsx';
+import { Controller, useWatch } from 'react-hook-form';
 import { SelectField } from '@/components/SelectField.tsx';
 import {
-  adjustedPrice,
   isWireDate,
   MSG,
   ORDER_MESSAGES,
-  parsePrice,
   productLineDateProblem,
   UNIT_MEASURES,
   type OrderLookup,
   type OrderProductLine,
-  type ProductLineBody,
 } from '@dme/shared';
 import { DateField } from '@/components/DateField.tsx';
 import { FormActions } from '@/components/FormActions.tsx';
-import { isApiError } from '@/lib/api-client.ts';
+import { failureMessage, isApiError } from '@/lib/api-client.ts';
 import { applyFieldErrors } from '@/lib/form-errors.ts';
 import { useNotify } from '@/lib/notify.ts';
 import { useAddProductLine } from '../api/add-product-line.ts';
@@ -35,43 +29,18 @@ import { useUpdateProductLine } from '../api/update-product-line.ts';
 import { money } from '../format.ts';
 import { ProductSelect } from '../ProductSelect.tsx';
 import { renameFields } from '../rename-fields.ts';
+import { LinePriceFields } from './LinePriceFields.tsx';
 import {
   emptyProductLineValues,
   lineToFormValues,
   PRODUCT_LINE_FIELD_NAMES,
   useProductLineForm,
-  type ProductLineFormValues,
 } from './product-line-form.ts';
-
-type LineControl = Control<ProductLineFormValues, unknown, ProductLineBody>;
-
-/** The read-only adjusted price: sale price plus the percentage, 3 decimals (shared rule). */
-export function adjustedPriceText(salePrice: string, percentage: string, added: boolean): string {
-  if (!added) return '';
-  const sale = parsePrice(salePrice);
-  const pct = parsePrice(percentage);
-  return sale.ok && pct.ok ? adjustedPrice(sale.value, pct.value) : '';
-}
 
 /** The date rule's message for the chosen dates, or null (also null while a date is missing). */
 function dateProblem(recurrence: number | '', serviceDate: string | null, endDate: string | null): string | null {
   if (recurrence === '' || !serviceDate || !endDate || !isWireDate(serviceDate) || !isWireDate(endDate)) return null;
   return productLineDateProblem(serviceDate, endDate, recurrence);
-}
-
-function SwitchField({ control, name, label }: { control: LineControl; name: 'added_percentage' | 'tax_applied' | 'nutritional' | 'locked_price'; label: string }) {
-  return (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field }) => (
-        <FormControlLabel
-          label={label}
-          control={<Switch name={field.name} checked={field.value} onChange={(_event, checked) => field.onChange(checked)} onBlur={field.onBlur} />}
-        />
-      )}
-    />
-  );
 }
 
 interface ProductLineDialogProps {
@@ -89,10 +58,10 @@ export function ProductLineDialog({ orderId, line, recurrences, onClose }: Produ
   const add = useAddProductLine(orderId);
   const update = useUpdateProductLine(orderId);
   const form = useProductLineForm(line ? lineToFormValues(line) : emptyProductLineValues);
-  const { control, handleSubmit, setValue, setError, register, trigger, formState } = form;
-  const [product, recurrence, serviceDate, endDate, salePrice, percentage, added] = useWatch({
+  const { control, handleSubmit, setValue, setError, register, formState } = form;
+  const [product, recurrence, serviceDate, endDate] = useWatch({
     control,
-    name: ['product', 'recurrence_id', 'service_date', 'end_date', 'sale_price', 'percentage', 'added_percentage'],
+    name: ['product', 'recurrence_id', 'service_date', 'end_date'],
   });
   const variants = useVariants(product?.id ?? null);
 
@@ -100,9 +69,15 @@ export function ProductLineDialog({ orderId, line, recurrences, onClose }: Produ
   const problem = dateProblem(recurrence, serviceDate, endDate);
   const shownProblem = useRef(problem);
   useEffect(() => {
-    if (problem && problem !== shownProblem.current) notify.error(problem);
-    shownProblem.current = problem;
-  }, [problem, notify]);
+    if (problem) {
+      if (problem !== shownProblem.current) notify.error(problem);
+      shownProblem.current = problem;
+    } else if (isWireDate(serviceDate ?? '') && isWireDate(endDate ?? '')) {
+      // Only two complete dates that obey the rule clear it: a date half typed (no problem for a
+      // moment) must not make the same toast fire again on the next keystroke.
+      shownProblem.current = null;
+    }
+  }, [problem, notify, serviceDate, endDate]);
 
   const touch = { shouldDirty: true, shouldValidate: true } as const;
 
@@ -118,9 +93,13 @@ export function ProductLineDialog({ orderId, line, recurrences, onClose }: Produ
       onClose();
     } catch (error) {
       if (isApiError(error, 422)) {
-        applyFieldErrors(renameFields(error.body, PRODUCT_LINE_FIELD_NAMES), setError, Object.values(PRODUCT_LINE_FIELD_NAMES));
+        applyFieldErrors(
+          renameFields(error.body, PRODUCT_LINE_FIELD_NAMES),
+          setError,
+          Object.values(PRODUCT_LINE_FIELD_NAMES),
+        );
       }
-      notify.error(MSG.requestFailed);
+      notify.error(failureMessage(error, MSG.requestFailed));
     }
   });
 
@@ -128,7 +107,13 @@ export function ProductLineDialog({ orderId, line, recurrences, onClose }: Produ
   const datesDisabled = recurrence === '';
 
   return (
-    <Dialog open onClose={formState.isSubmitting ? undefined : onClose} aria-labelledby={titleId} maxWidth="md" fullWidth>
+    <Dialog
+      open
+      onClose={formState.isSubmitting ? undefined : onClose}
+      aria-labelledby={titleId}
+      maxWidth="md"
+      fullWidth
+    >
       <form noValidate onSubmit={onSubmit}>
         <DialogTitle id={titleId}>{line ? 'Edit Product' : 'Add Product'}</DialogTitle>
         <DialogContent>
@@ -250,52 +235,7 @@ export function ProductLineDialog({ orderId, line, recurrences, onClose }: Produ
                 helperText={errors.quantity?.message}
               />
             </Grid>
-            <Grid size={{ xs: 12, sm: 4 }}>
-              <TextField
-                {...register('sale_price')}
-                label="Sale Price"
-                required
-                slotProps={{ htmlInput: { inputMode: 'decimal' } }}
-                error={Boolean(errors.sale_price)}
-                helperText={errors.sale_price?.message}
-              />
-            </Grid>
-            <Grid size={{ xs: 12, sm: 4 }} sx={{ display: 'flex', alignItems: 'center' }}>
-              <ToggleField
-                control={control}
-                name="added_percentage"
-                label="Add percentage"
-                onToggle={(checked) => {
-                  if (!checked) setValue('percentage', '', touch);
-                  // Say at once that the percentage is now required.
-                  else void trigger('percentage');
-                }}
-              />
-            </Grid>
-            <Grid size={{ xs: 12, sm: 4 }}>
-              <TextField
-                {...register('percentage')}
-                label="Percentage"
-                required={added}
-                disabled={!added}
-                slotProps={{ htmlInput: { inputMode: 'decimal' } }}
-                error={Boolean(errors.percentage)}
-                helperText={errors.percentage?.message}
-              />
-            </Grid>
-            <Grid size={{ xs: 12, sm: 4 }}>
-              <TextField
-                label="Adjusted Price"
-                value={adjustedPriceText(salePrice, percentage, added)}
-                helperText={added ? 'Sale price plus the percentage' : 'Add a percentage to adjust the price'}
-                slotProps={{ htmlInput: { readOnly: true, 'aria-readonly': true } }}
-              />
-            </Grid>
-            <Grid size={12} sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 3 }}>
-              <SwitchField control={control} name="tax_applied" label="Tax applied" />
-              <SwitchField control={control} name="nutritional" label="Nutritional" />
-              <SwitchField control={control} name="locked_price" label="Locked price" />
-            </Grid>
+            <LinePriceFields form={form} />
           </Grid>
         </DialogContent>
         <DialogActions sx={{ px: 3, pb: 2 }}>

@@ -1,26 +1,19 @@
 import { useState } from 'react';
 import Fab from '@mui/material/Fab';
 import IconButton from '@mui/material/IconButton';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import Tooltip from '@mui/material/Tooltip';
-import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/DeleteOutlined';
 import EditIcon from '@mui/icons-material/EditOutlined';
-import { emptyTableText, MSG, type Order, type OrderLookup, type OrderProductLine } from '@dme/shared';
+import { MSG, type Order, type OrderLookup, type OrderProductLine } from '@dme/shared';
 import { ConfirmDialog } from '@/components/ConfirmDialog.tsx';
+import { DataTable, type Column } from '@/components/data-table/index.ts';
 import { detailOf, isApiError } from '@/lib/api-client.ts';
 import { useNotify } from '@/lib/notify.ts';
 import { useDeleteProductLine } from '../api/delete-product-line.ts';
 import { displayDate } from '../format.ts';
 import { ProductLineDialog } from './ProductLineDialog.tsx';
 
-const HEADERS = ['Product', 'Reference Number', 'Quantity', 'Unit of Measure', 'Service Date', 'End Date', 'Recurrence', 'Actions'];
 /** Removing a line from an order (the spec names no text for it). */
 export const LINE_REMOVED = 'The product has been deleted!';
 
@@ -45,62 +38,68 @@ export function ProductsTab({ order, recurrences }: { order: Order; recurrences:
     }
   };
 
+  const columns: Column<OrderProductLine>[] = [
+    {
+      id: 'product',
+      header: 'Product',
+      sortValue: (line) => line.product.name,
+      render: (line) => line.product.name,
+      cellSx: { fontWeight: 500, minWidth: 160 },
+    },
+    { id: 'reference', header: 'Reference Number', render: (line) => line.product.internal_code },
+    { id: 'quantity', header: 'Quantity', align: 'right', render: (line) => line.quantity },
+    { id: 'unit_measure', header: 'Unit of Measure', render: (line) => line.unit_measure },
+    {
+      id: 'service_date',
+      header: 'Service Date',
+      sortValue: (line) => line.service_date,
+      render: (line) => displayDate(line.service_date),
+    },
+    {
+      id: 'end_date',
+      header: 'End Date',
+      sortValue: (line) => line.end_date,
+      render: (line) => displayDate(line.end_date),
+    },
+    { id: 'recurrence', header: 'Recurrence', render: (line) => line.recurrence.name },
+    {
+      id: 'actions',
+      header: 'Actions',
+      align: 'right',
+      cellSx: { whiteSpace: 'nowrap' },
+      render: (line) => (
+        <>
+          <Tooltip title="Edit">
+            <IconButton size="small" aria-label={`Edit ${line.product.name}`} onClick={() => setDialog({ line })}>
+              <EditIcon fontSize="small" />
+            </IconButton>
+          </Tooltip>
+          <Tooltip title="Delete">
+            <IconButton
+              size="small"
+              color="error"
+              aria-label={`Delete ${line.product.name}`}
+              onClick={() => setPending(line)}
+            >
+              <DeleteIcon fontSize="small" />
+            </IconButton>
+          </Tooltip>
+        </>
+      ),
+    },
+  ];
+
   return (
     <>
-      {/* Room below the last row, so the floating add button never covers its actions. */}
-      <TableContainer sx={{ pb: 7 }}>
-        <Table size="small" aria-label="Products">
-          <TableHead>
-            <TableRow>
-              {HEADERS.map((header) => (
-                // Long headers may wrap: the product name needs the room more.
-                <TableCell
-                  key={header}
-                  align={header === 'Actions' || header === 'Quantity' ? 'right' : undefined}
-                  sx={{ whiteSpace: 'normal' }}
-                >
-                  {header}
-                </TableCell>
-              ))}
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {order.order_products.length === 0 ? (
-              <TableRow>
-                <TableCell colSpan={HEADERS.length} align="center" sx={{ py: 5 }}>
-                  <Typography color="text.secondary" sx={{ fontWeight: 500 }}>
-                    {emptyTableText('PRODUCTS')}
-                  </Typography>
-                </TableCell>
-              </TableRow>
-            ) : (
-              order.order_products.map((line) => (
-                <TableRow key={line.id} hover>
-                  <TableCell sx={{ fontWeight: 500, minWidth: 160 }}>{line.product.name}</TableCell>
-                  <TableCell>{line.product.internal_code}</TableCell>
-                  <TableCell align="right">{line.quantity}</TableCell>
-                  <TableCell>{line.unit_measure}</TableCell>
-                  <TableCell>{displayDate(line.service_date)}</TableCell>
-                  <TableCell>{displayDate(line.end_date)}</TableCell>
-                  <TableCell>{line.recurrence.name}</TableCell>
-                  <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                    <Tooltip title="Edit">
-                      <IconButton size="small" aria-label={`Edit ${line.product.name}`} onClick={() => setDialog({ line })}>
-                        <EditIcon fontSize="small" />
-                      </IconButton>
-                    </Tooltip>
-                    <Tooltip title="Delete">
-                      <IconButton size="small" color="error" aria-label={`Delete ${line.product.name}`} onClick={() => setPending(line)}>
-                        <DeleteIcon fontSize="small" />
-                      </IconButton>
-                    </Tooltip>
-                  </TableCell>
-                </TableRow>
-              ))
-            )}
-          </TableBody>
-        </Table>
-      </TableContainer>
+      <DataTable
+        rows={order.order_products}
+        columns={columns}
+        emptyItems="PRODUCTS"
+        label="Products"
+        framed={false}
+        // Room below the last row, so the floating add button never covers its actions.
+        containerSx={{ pb: 7 }}
+      />
       <Tooltip title="Add product" placement="left">
         <Fab
           color="primary"
@@ -112,12 +111,21 @@ export function ProductsTab({ order, recurrences }: { order: Order; recurrences:
         </Fab>
       </Tooltip>
       {dialog ? (
-        <ProductLineDialog orderId={order.id} line={dialog.line} recurrences={recurrences} onClose={() => setDialog(null)} />
+        <ProductLineDialog
+          orderId={order.id}
+          line={dialog.line}
+          recurrences={recurrences}
+          onClose={() => setDialog(null)}
+        />
       ) : null}
       <ConfirmDialog
         open={pending !== null}
         title={MSG.deleteConfirm}
-        message={pending ? `${pending.product.name} and its services that are not shipped will be removed from the order.` : undefined}
+        message={
+          pending
+            ? `${pending.product.name} and its services that are not shipped will be removed from the order.`
+            : undefined
+        }
         confirmLabel="Delete"
         confirmColor="error"
         busy={remove.isPending}

@@ -1,11 +1,14 @@
 import { useForm } from 'react-hook-form';
 import {
+  adjustedPrice,
+  parsePercentage,
+  parsePrice,
   productLineSchema,
   type OrderProductLine,
   type ProductLineBody,
   type UnitMeasure,
 } from '@dme/shared';
-import { schemaResolver } from '../form-resolver.ts';
+import { schemaResolver } from '@/lib/form-resolver.ts';
 import type { ProductOption } from '../ProductSelect.tsx';
 
 /** What the add/edit product-line dialog edits. */
@@ -98,4 +101,17 @@ export function useProductLineForm(defaultValues: ProductLineFormValues) {
     defaultValues,
     mode: 'onChange',
   });
+}
+
+export type ProductLineForm = ReturnType<typeof useProductLineForm>;
+
+/**
+ * The read-only adjusted price: sale price plus the percentage, 3 decimals (shared rule), from the
+ * percentage as it will be stored (3 decimals), so what staff see is what is billed.
+ */
+export function adjustedPriceText(salePrice: string, percentage: string, added: boolean): string {
+  if (!added) return '';
+  const sale = parsePrice(salePrice);
+  const pct = parsePercentage(percentage);
+  return sale.ok && pct.ok ? adjustedPrice(sale.value, pct.value) : '';
 }

@@ -9,15 +9,13 @@ import Grid from '@mui/material/Grid';
 import TextField from '@mui/material/TextField';
 import { useForm } from 'react-hook-form';
 import { ToggleField } from '@/components/ToggleField.tsx';
-import { ORDER_MESSAGES, serviceCloneSchema, serviceEditSchema, type Service } from '@dme/shared';
+import { formatPrice, ORDER_MESSAGES, serviceCloneSchema, serviceEditSchema, type Service } from '@dme/shared';
 import { DateField } from '@/components/DateField.tsx';
 import { FormActions } from '@/components/FormActions.tsx';
-import { isApiError } from '@/lib/api-client.ts';
-import { applyFieldErrors } from '@/lib/form-errors.ts';
-import { useNotify } from '@/lib/notify.ts';
+import { useSubmitForm } from '@/lib/use-submit-form.ts';
 import { useCloneService } from '../api/clone-service.ts';
 import { useUpdateService } from '../api/update-service.ts';
-import { validatingResolver } from '../form-resolver.ts';
+import { validatingResolver } from '@/lib/form-resolver.ts';
 
 export type ServiceDialogMode = 'edit' | 'clone';
 
@@ -58,44 +56,49 @@ interface ServiceDialogProps {
  */
 export function ServiceDialog({ orderId, service, mode, onClose }: ServiceDialogProps) {
   const titleId = useId();
-  const notify = useNotify();
   const update = useUpdateService(orderId);
   const clone = useCloneService(orderId);
   const schema = mode === 'edit' ? serviceEditSchema : serviceCloneSchema;
-  const { control, register, handleSubmit, setError, formState } = useForm<ServiceFormValues, unknown, ServiceFormValues>({
+  const form = useForm<ServiceFormValues, unknown, ServiceFormValues>({
     resolver: validatingResolver(schema, serviceInput(service, mode)),
     defaultValues: {
       date: mode === 'edit' ? service.date : null,
       amount_remmited: String(service.amount_remmited),
-      sale_price: service.sale_price.toFixed(2),
+      sale_price: formatPrice(service.sale_price),
       locked_price: service.locked_price,
     },
     mode: 'onTouched',
   });
+  const { control, register, formState } = form;
   const fixed = mode === 'edit' && service.shipped;
 
-  const onSubmit = handleSubmit(async (values) => {
-    const input = serviceInput(service, mode)(values);
-    try {
-      if (mode === 'edit') {
-        await update.mutateAsync({ id: service.id, body: serviceEditSchema.parse(input) });
-        notify.success(ORDER_MESSAGES.serviceUpdated);
-      } else {
-        const body = serviceCloneSchema.parse(input);
-        // The spec's clone call also carries these; the server computes its own.
-        await clone.mutateAsync({ ...body, adjusted_sale_price: service.adjusted_sale_price, tax_amount: service.tax_amount });
-        notify.success(ORDER_MESSAGES.serviceCloned);
-      }
-      onClose();
-    } catch (error) {
-      if (isApiError(error, 422)) applyFieldErrors(error.body, setError, FIELDS);
-      notify.error(mode === 'edit' ? ORDER_MESSAGES.serviceUpdateFailed : ORDER_MESSAGES.serviceCloneFailed);
-    }
+  const onSubmit = useSubmitForm({
+    form,
+    submit: async (values: ServiceFormValues) => {
+      const input = serviceInput(service, mode)(values);
+      if (mode === 'edit') return update.mutateAsync({ id: service.id, body: serviceEditSchema.parse(input) });
+      // The spec's clone call also carries these; the server computes its own.
+      return clone.mutateAsync({
+        ...serviceCloneSchema.parse(input),
+        adjusted_sale_price: service.adjusted_sale_price,
+        tax_amount: service.tax_amount,
+      });
+    },
+    successMessage: mode === 'edit' ? ORDER_MESSAGES.serviceUpdated : ORDER_MESSAGES.serviceCloned,
+    errorMessage: mode === 'edit' ? ORDER_MESSAGES.serviceUpdateFailed : ORDER_MESSAGES.serviceCloneFailed,
+    fields: FIELDS,
+    onSuccess: onClose,
   });
 
   const errors = formState.errors;
   return (
-    <Dialog open onClose={formState.isSubmitting ? undefined : onClose} aria-labelledby={titleId} maxWidth="sm" fullWidth>
+    <Dialog
+      open
+      onClose={formState.isSubmitting ? undefined : onClose}
+      aria-labelledby={titleId}
+      maxWidth="sm"
+      fullWidth
+    >
       <form noValidate onSubmit={onSubmit}>
         <DialogTitle id={titleId}>{mode === 'edit' ? 'Edit Service' : 'Clone Service'}</DialogTitle>
         <DialogContent>
@@ -141,7 +144,13 @@ export function ServiceDialog({ orderId, service, mode, onClose }: ServiceDialog
               />
             </Grid>
             <Grid size={{ xs: 12, sm: 6 }} sx={{ display: 'flex', alignItems: 'center' }}>
-              <ToggleField control={control} name="locked_price" label="Locked price" kind="checkbox" disabled={fixed} />
+              <ToggleField
+                control={control}
+                name="locked_price"
+                label="Locked price"
+                kind="checkbox"
+                disabled={fixed}
+              />
             </Grid>
           </Grid>
         </DialogContent>

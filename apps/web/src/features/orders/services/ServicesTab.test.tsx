@@ -24,7 +24,9 @@ describe('ServicesTab', () => {
   it('lists services by date; a shipped one cannot be deleted', () => {
     mockApi({});
     renderTab();
-    const rows = within(screen.getByRole('table', { name: 'Services' })).getAllByRole('row').slice(1);
+    const rows = within(screen.getByRole('table', { name: 'Services' }))
+      .getAllByRole('row')
+      .slice(1);
     expect(rows.map((row) => within(row).getAllByRole('cell')[0].textContent)).toEqual(['01/05/2026', '02/05/2026']);
     expect(within(rows[0]).getByText('Shipped')).toBeTruthy();
     expect(within(rows[0]).getByText('$37.50')).toBeTruthy();
@@ -44,11 +46,29 @@ describe('ServicesTab', () => {
     expect((document.querySelector('input[name="date"]') as HTMLInputElement).disabled).toBe(false);
   });
 
+  it('shows a price the same way in the table and in the dialog (en-US, two decimals)', async () => {
+    const user = userEvent.setup({ delay: null });
+    mockApi({});
+    const pricey = makeService({ id: 903, date: '2026-03-05', sale_price: 1250.75, total: 1250.75 });
+    render(
+      <Providers client={testQueryClient()}>
+        <ServicesTab order={makeOrder({ services: [pricey] })} />
+      </Providers>,
+    );
+    expect(screen.getAllByText('$1,250.75')).toHaveLength(2);
+    await user.click(button('Edit service Nitrile Gloves 03/05/2026'));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Service' });
+    expect((within(dialog).getByRole('textbox', { name: /^Sale Price/ }) as HTMLInputElement).value).toBe('1,250.75');
+  });
+
   it('updates an open service and says so; a refusal says it failed', async () => {
     const user = userEvent.setup({ delay: null });
     let status = 200;
     const { calls } = mockApi({
-      [`PATCH /api/services/${open.id}/`]: () => (status === 200 ? [200, { ...open, amount_remmited: 4 }] : [422, { amount_remmited: ['The quantity is too large'] }]),
+      [`PATCH /api/services/${open.id}/`]: () =>
+        status === 200
+          ? [200, { ...open, amount_remmited: 4 }]
+          : [422, { amount_remmited: ['The quantity is too large'] }],
     });
     renderTab();
     await user.click(button('Edit service Nitrile Gloves 02/05/2026'));
@@ -84,7 +104,9 @@ describe('ServicesTab', () => {
     expect((within(dialog).getByRole('textbox', { name: 'Product' }) as HTMLInputElement).disabled).toBe(true);
     const clone = within(dialog).getByRole('button', { name: 'Clone' }) as HTMLButtonElement;
     expect(clone.disabled).toBe(true);
-    fireEvent.change(document.querySelector('input[name="date"]') as HTMLInputElement, { target: { value: '02/20/2026' } });
+    fireEvent.change(document.querySelector('input[name="date"]') as HTMLInputElement, {
+      target: { value: '02/20/2026' },
+    });
     await waitFor(() => expect(clone.disabled).toBe(false));
     await user.click(clone);
     expect(await screen.findByText('Service cloned successfully.')).toBeTruthy();
@@ -106,7 +128,11 @@ describe('ServicesTab', () => {
     mockApi({ [`DELETE /api/services/${open.id}/`]: [500, { detail: 'Internal server error.' }] });
     renderTab();
     await user.click(button('Delete service Nitrile Gloves 02/05/2026'));
-    await user.click(within(await screen.findByRole('dialog', { name: 'Are you sure you want to delete?' })).getByRole('button', { name: 'Delete' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Are you sure you want to delete?' })).getByRole('button', {
+        name: 'Delete',
+      }),
+    );
     expect(await screen.findByText('Service delete failed.')).toBeTruthy();
   });
 });

@@ -1,26 +1,61 @@
 import { useMemo, useState } from 'react';
 import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import Tooltip from '@mui/material/Tooltip';
-import Typography from '@mui/material/Typography';
 import ContentCopyIcon from '@mui/icons-material/ContentCopyOutlined';
 import DeleteIcon from '@mui/icons-material/DeleteOutlined';
 import EditIcon from '@mui/icons-material/EditOutlined';
-import { emptyTableText, MSG, ORDER_MESSAGES, type Order, type Service } from '@dme/shared';
+import { MSG, ORDER_MESSAGES, type Order, type Service } from '@dme/shared';
 import { ConfirmDialog } from '@/components/ConfirmDialog.tsx';
+import { DataTable, type Column } from '@/components/data-table/index.ts';
 import { useNotify } from '@/lib/notify.ts';
 import { useDeleteService } from '../api/delete-service.ts';
 import { displayDate, money } from '../format.ts';
 import { ServiceDialog, type ServiceDialogMode } from './ServiceDialog.tsx';
 
-const HEADERS = ['Date', 'Product', 'Quantity', 'Sale Price', 'Adjusted Price', 'Total', 'Shipped', 'Actions'];
-const RIGHT = new Set(['Quantity', 'Sale Price', 'Adjusted Price', 'Total', 'Actions']);
+interface ServiceActionsProps {
+  service: Service;
+  onOpen: (dialog: { service: Service; mode: ServiceDialogMode }) => void;
+  onDelete: (service: Service) => void;
+}
+
+function ServiceActions({ service, onOpen, onDelete }: ServiceActionsProps) {
+  const name = `${service.product.name} ${displayDate(service.date)}`;
+  return (
+    <>
+      <Tooltip title="Edit">
+        <IconButton size="small" aria-label={`Edit service ${name}`} onClick={() => onOpen({ service, mode: 'edit' })}>
+          <EditIcon fontSize="small" />
+        </IconButton>
+      </Tooltip>
+      <Tooltip title={service.order_product_id === null ? 'Its product line was removed from the order' : 'Clone'}>
+        <span>
+          <IconButton
+            size="small"
+            aria-label={`Clone service ${name}`}
+            disabled={service.order_product_id === null}
+            onClick={() => onOpen({ service, mode: 'clone' })}
+          >
+            <ContentCopyIcon fontSize="small" />
+          </IconButton>
+        </span>
+      </Tooltip>
+      <Tooltip title={service.shipped ? 'A shipped service cannot be deleted' : 'Delete'}>
+        <span>
+          <IconButton
+            size="small"
+            color="error"
+            aria-label={`Delete service ${name}`}
+            disabled={service.shipped}
+            onClick={() => onDelete(service)}
+          >
+            <DeleteIcon fontSize="small" />
+          </IconButton>
+        </span>
+      </Tooltip>
+    </>
+  );
+}
 
 /** Services tab: every service of the order by date; edit, clone and delete. */
 export function ServicesTab({ order }: { order: Order }) {
@@ -48,91 +83,83 @@ export function ServicesTab({ order }: { order: Order }) {
     }
   };
 
+  const columns: Column<Service>[] = [
+    {
+      id: 'date',
+      header: 'Date',
+      sortValue: (service) => service.date,
+      render: (service) => displayDate(service.date),
+      cellSx: { whiteSpace: 'nowrap' },
+    },
+    {
+      id: 'product',
+      header: 'Product',
+      sortValue: (service) => service.product.name,
+      render: (service) => service.product.name,
+      cellSx: { fontWeight: 500, minWidth: 200 },
+    },
+    {
+      id: 'quantity',
+      header: 'Quantity',
+      align: 'right',
+      sortValue: (service) => service.amount_remmited,
+      render: (service) => service.amount_remmited,
+    },
+    {
+      id: 'sale_price',
+      header: 'Sale Price',
+      align: 'right',
+      sortValue: (service) => service.sale_price,
+      render: (service) => money(service.sale_price),
+    },
+    {
+      id: 'adjusted_price',
+      header: 'Adjusted Price',
+      align: 'right',
+      render: (service) => (service.added_percentage ? money(service.adjusted_sale_price) : '-'),
+    },
+    {
+      id: 'total',
+      header: 'Total',
+      align: 'right',
+      sortValue: (service) => Number(service.total),
+      render: (service) => money(service.total),
+    },
+    {
+      id: 'shipped',
+      header: 'Shipped',
+      render: (service) => (
+        <Chip
+          size="small"
+          label={service.shipped ? 'Shipped' : 'Not shipped'}
+          color={service.shipped ? 'success' : 'default'}
+          variant={service.shipped ? 'filled' : 'outlined'}
+        />
+      ),
+    },
+    {
+      id: 'actions',
+      header: 'Actions',
+      align: 'right',
+      cellSx: { whiteSpace: 'nowrap' },
+      render: (service) => <ServiceActions service={service} onOpen={setDialog} onDelete={setPending} />,
+    },
+  ];
+
   return (
     <>
-      <TableContainer>
-        <Table size="small" aria-label="Services">
-          <TableHead>
-            <TableRow>
-              {HEADERS.map((header) => (
-                <TableCell key={header} align={RIGHT.has(header) ? 'right' : undefined}>
-                  {header}
-                </TableCell>
-              ))}
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {rows.length === 0 ? (
-              <TableRow>
-                <TableCell colSpan={HEADERS.length} align="center" sx={{ py: 5 }}>
-                  <Typography color="text.secondary" sx={{ fontWeight: 500 }}>
-                    {emptyTableText('SERVICES')}
-                  </Typography>
-                </TableCell>
-              </TableRow>
-            ) : (
-              rows.map((service) => {
-                const name = `${service.product.name} ${displayDate(service.date)}`;
-                return (
-                  <TableRow key={service.id} hover>
-                    <TableCell sx={{ whiteSpace: 'nowrap' }}>{displayDate(service.date)}</TableCell>
-                    <TableCell sx={{ fontWeight: 500, minWidth: 200 }}>{service.product.name}</TableCell>
-                    <TableCell align="right">{service.amount_remmited}</TableCell>
-                    <TableCell align="right">{money(service.sale_price)}</TableCell>
-                    <TableCell align="right">{service.added_percentage ? money(service.adjusted_sale_price) : '-'}</TableCell>
-                    <TableCell align="right">{money(service.total)}</TableCell>
-                    <TableCell>
-                      <Chip
-                        size="small"
-                        label={service.shipped ? 'Shipped' : 'Not shipped'}
-                        color={service.shipped ? 'success' : 'default'}
-                        variant={service.shipped ? 'filled' : 'outlined'}
-                      />
-                    </TableCell>
-                    <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                      <Tooltip title="Edit">
-                        <IconButton size="small" aria-label={`Edit service ${name}`} onClick={() => setDialog({ service, mode: 'edit' })}>
-                          <EditIcon fontSize="small" />
-                        </IconButton>
-                      </Tooltip>
-                      <Tooltip title={service.order_product_id === null ? 'Its product line was removed from the order' : 'Clone'}>
-                        <span>
-                          <IconButton
-                            size="small"
-                            aria-label={`Clone service ${name}`}
-                            disabled={service.order_product_id === null}
-                            onClick={() => setDialog({ service, mode: 'clone' })}
-                          >
-                            <ContentCopyIcon fontSize="small" />
-                          </IconButton>
-                        </span>
-                      </Tooltip>
-                      <Tooltip title={service.shipped ? 'A shipped service cannot be deleted' : 'Delete'}>
-                        <span>
-                          <IconButton
-                            size="small"
-                            color="error"
-                            aria-label={`Delete service ${name}`}
-                            disabled={service.shipped}
-                            onClick={() => setPending(service)}
-                          >
-                            <DeleteIcon fontSize="small" />
-                          </IconButton>
-                        </span>
-                      </Tooltip>
-                    </TableCell>
-                  </TableRow>
-                );
-              })
-            )}
-          </TableBody>
-        </Table>
-      </TableContainer>
-      {dialog ? <ServiceDialog orderId={order.id} service={dialog.service} mode={dialog.mode} onClose={() => setDialog(null)} /> : null}
+      <DataTable rows={rows} columns={columns} emptyItems="SERVICES" label="Services" framed={false} />
+      {dialog ? (
+        <ServiceDialog orderId={order.id} service={dialog.service} mode={dialog.mode} onClose={() => setDialog(null)} />
+      ) : null}
       <ConfirmDialog
         open={pending !== null}
         title={MSG.deleteConfirm}
-        message={pending ? `The service of ${pending.product.name} on ${displayDate(pending.date)} will be deleted.` : undefined}
+        message={
+          pending
+            ? `The service of ${pending.product.name} on ${displayDate(pending.date)} will be deleted.`
+            : undefined
+        }
         confirmLabel="Delete"
         confirmColor="error"
         busy={remove.isPending}

@@ -39,6 +39,9 @@ export function useDeleteAttachment(patientId: number) {
   return useMutation({
     mutationFn: deleteAttachment,
     onSuccess: (_data, id) =>
-      updateCachedPatient(queryClient, patientId, (p) => ({ ...p, attachments: p.attachments.filter((a) => a.id !== id) })),
+      updateCachedPatient(queryClient, patientId, (p) => ({
+        ...p,
+        attachments: p.attachments.filter((a) => a.id !== id),
+      })),
   });
 }

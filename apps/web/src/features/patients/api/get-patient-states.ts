@@ -9,7 +9,11 @@ export function getPatientStates(signal?: AbortSignal): Promise<UsaState[]> {
 }
 
 export const patientStatesQueryOptions = () =>
-  queryOptions({ queryKey: patientsKeys.states(), queryFn: ({ signal }) => getPatientStates(signal), staleTime: 60_000 });
+  queryOptions({
+    queryKey: patientsKeys.states(),
+    queryFn: ({ signal }) => getPatientStates(signal),
+    staleTime: 60_000,
+  });
 
 export function usePatientStates() {
   return useQuery(patientStatesQueryOptions());

@@ -39,6 +39,9 @@ export function useDeleteInsurance(patientId: number) {
   return useMutation({
     mutationFn: (id: number) => deleteInsurance(patientId, id),
     onSuccess: (_data, id) =>
-      updateCachedPatient(queryClient, patientId, (p) => ({ ...p, insurances: p.insurances.filter((i) => i.id !== id) })),
+      updateCachedPatient(queryClient, patientId, (p) => ({
+        ...p,
+        insurances: p.insurances.filter((i) => i.id !== id),
+      })),
   });
 }

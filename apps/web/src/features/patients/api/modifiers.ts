@@ -24,7 +24,10 @@ function withModifier(patient: Patient, saved: PatientModifier): Patient {
     health: patient.health.map((h) => {
       if (h.id !== saved.hcps_id) return h;
       const known = h.modifier.some((m) => m.id === saved.id);
-      return { ...h, modifier: known ? h.modifier.map((m) => (m.id === saved.id ? saved : m)) : [...h.modifier, saved] };
+      return {
+        ...h,
+        modifier: known ? h.modifier.map((m) => (m.id === saved.id ? saved : m)) : [...h.modifier, saved],
+      };
     }),
   };
 }

@@ -107,7 +107,13 @@ export function AttachmentsTab({ patientId, attachments }: { patientId: number; 
               component="li"
               direction="row"
               spacing={1}
-              sx={{ alignItems: 'center', py: 0.5, borderBottom: 1, borderColor: 'divider', '&:last-of-type': { borderBottom: 0 } }}
+              sx={{
+                alignItems: 'center',
+                py: 0.5,
+                borderBottom: 1,
+                borderColor: 'divider',
+                '&:last-of-type': { borderBottom: 0 },
+              }}
             >
               {downloading === attachment.id ? (
                 <CircularProgress size={18} aria-label="Downloading" />
@@ -125,7 +131,12 @@ export function AttachmentsTab({ patientId, attachments }: { patientId: number; 
                 {attachment.name}
               </Link>
               <Tooltip title="Delete">
-                <IconButton size="small" color="error" aria-label={`Delete ${attachment.name}`} onClick={() => askDelete(attachment)}>
+                <IconButton
+                  size="small"
+                  color="error"
+                  aria-label={`Delete ${attachment.name}`}
+                  onClick={() => askDelete(attachment)}
+                >
                   <DeleteIcon fontSize="small" />
                 </IconButton>
               </Tooltip>

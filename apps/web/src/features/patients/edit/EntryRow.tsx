@@ -3,7 +3,17 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 
 /** One text entry (diagnosis, HCPCS, modifier) with its buttons on the right. */
-export function EntryRow({ text, actions, nested = false, children }: { text: string; actions: ReactNode; nested?: boolean; children?: ReactNode }) {
+export function EntryRow({
+  text,
+  actions,
+  nested = false,
+  children,
+}: {
+  text: string;
+  actions: ReactNode;
+  nested?: boolean;
+  children?: ReactNode;
+}) {
   return (
     <Box
       component="li"
@@ -20,7 +30,14 @@ export function EntryRow({ text, actions, nested = false, children }: { text: st
       <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 1 }}>
         <Typography
           variant="body2"
-          sx={{ flexGrow: 1, minWidth: 0, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', pt: 0.625, color: nested ? 'text.secondary' : 'text.primary' }}
+          sx={{
+            flexGrow: 1,
+            minWidth: 0,
+            whiteSpace: 'pre-wrap',
+            overflowWrap: 'anywhere',
+            pt: 0.625,
+            color: nested ? 'text.secondary' : 'text.primary',
+          }}
         >
           {text}
         </Typography>
@@ -31,9 +48,28 @@ export function EntryRow({ text, actions, nested = false, children }: { text: st
   );
 }
 
-export function EntryList({ label, children, nested = false }: { label: string; children: ReactNode; nested?: boolean }) {
+export function EntryList({
+  label,
+  children,
+  nested = false,
+}: {
+  label: string;
+  children: ReactNode;
+  nested?: boolean;
+}) {
   return (
-    <Box component="ul" aria-label={label} sx={{ m: 0, p: 0, pl: nested ? 2.5 : 0, borderLeft: nested ? 2 : 0, borderColor: 'divider', ml: nested ? 0.5 : 0 }}>
+    <Box
+      component="ul"
+      aria-label={label}
+      sx={{
+        m: 0,
+        p: 0,
+        pl: nested ? 2.5 : 0,
+        borderLeft: nested ? 2 : 0,
+        borderColor: 'divider',
+        ml: nested ? 0.5 : 0,
+      }}
+    >
       {children}
     </Box>
   );

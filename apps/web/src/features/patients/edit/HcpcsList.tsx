@@ -15,9 +15,7 @@ import { TextEntryDialog } from './TextEntryDialog.tsx';
 import { useConfirmDelete } from './use-confirm-delete.tsx';
 
 type Editing =
-  | { kind: 'hcps'; hcps?: PatientHcps }
-  | { kind: 'modifier'; hcps: PatientHcps; modifier?: PatientModifier }
-  | null;
+  { kind: 'hcps'; hcps?: PatientHcps } | { kind: 'modifier'; hcps: PatientHcps; modifier?: PatientModifier } | null;
 
 /** HCPCS entries with their nested modifiers: new, edit and delete, each saved at once. */
 export function HcpcsList({ patientId, entries }: { patientId: number; entries: PatientHcps[] }) {
@@ -56,7 +54,9 @@ export function HcpcsList({ patientId, entries }: { patientId: number; entries: 
         title={editing.modifier ? 'Edit Modifier' : 'New Modifier'}
         label="Modifier"
         initialText={editing.modifier?.text}
-        onSave={(text) => saveModifier.mutateAsync({ id: editing.modifier?.id, hcpsId: editing.hcps.id, body: { text } })}
+        onSave={(text) =>
+          saveModifier.mutateAsync({ id: editing.modifier?.id, hcpsId: editing.hcps.id, body: { text } })
+        }
         onClose={() => setEditing(null)}
       />
     );
@@ -84,11 +84,19 @@ export function HcpcsList({ patientId, entries }: { patientId: number; entries: 
                   name={`HCPCS ${index + 1}`}
                   onEdit={() => setEditing({ kind: 'hcps', hcps })}
                   onDelete={() =>
-                    askDelete(() => removeHcps.mutateAsync(hcps.id), PATIENT_MESSAGES.hcpsDeleted, `${hcps.text} and its modifiers`)
+                    askDelete(
+                      () => removeHcps.mutateAsync(hcps.id),
+                      PATIENT_MESSAGES.hcpsDeleted,
+                      `${hcps.text} and its modifiers`,
+                    )
                   }
                 >
                   <Tooltip title="New Modifier">
-                    <IconButton size="small" aria-label={`New modifier for HCPCS ${index + 1}`} onClick={() => setEditing({ kind: 'modifier', hcps })}>
+                    <IconButton
+                      size="small"
+                      aria-label={`New modifier for HCPCS ${index + 1}`}
+                      onClick={() => setEditing({ kind: 'modifier', hcps })}
+                    >
                       <PlaylistAddIcon fontSize="small" />
                     </IconButton>
                   </Tooltip>
@@ -107,7 +115,11 @@ export function HcpcsList({ patientId, entries }: { patientId: number; entries: 
                           name={`modifier ${m + 1} of HCPCS ${index + 1}`}
                           onEdit={() => setEditing({ kind: 'modifier', hcps, modifier })}
                           onDelete={() =>
-                            askDelete(() => removeModifier.mutateAsync(modifier.id), PATIENT_MESSAGES.modifierDeleted, modifier.text)
+                            askDelete(
+                              () => removeModifier.mutateAsync(modifier.id),
+                              PATIENT_MESSAGES.modifierDeleted,
+                              modifier.text,
+                            )
                           }
                         />
                       }

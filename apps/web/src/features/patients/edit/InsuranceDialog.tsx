@@ -17,9 +17,7 @@ import {
   type PatientInsuranceBody,
 } from '@dme/shared';
 import { isSubmitDisabled } from '@/components/FormActions.tsx';
-import { isApiError } from '@/lib/api-client.ts';
-import { applyFieldErrors } from '@/lib/form-errors.ts';
-import { useNotify } from '@/lib/notify.ts';
+import { useSubmitForm } from '@/lib/use-submit-form.ts';
 
 interface InsuranceDialogProps {
   /** The insurance to edit; a new one when absent. */
@@ -32,25 +30,23 @@ type InsuranceValues = { name: string; policy_number: string };
 
 /** Add and edit dialog of a patient's insurance. Mount it only while open. */
 export function InsuranceDialog({ insurance, onSave, onClose }: InsuranceDialogProps) {
-  const notify = useNotify();
   const titleId = useId();
   const editing = insurance !== undefined;
-  const { control, register, handleSubmit, setError, formState } = useForm<InsuranceValues, unknown, PatientInsuranceBody>({
+  const form = useForm<InsuranceValues, unknown, PatientInsuranceBody>({
     resolver: zodResolver(patientInsuranceBodySchema),
     defaultValues: { name: insurance?.name ?? '', policy_number: insurance?.policy_number ?? '' },
     mode: 'onTouched',
   });
+  const { control, register, formState } = form;
   const { errors, isSubmitting } = formState;
 
-  const save = handleSubmit(async (body) => {
-    try {
-      await onSave(body);
-      notify.success(editing ? PATIENT_MESSAGES.insuranceUpdated : PATIENT_MESSAGES.insuranceAdded);
-      onClose();
-    } catch (error) {
-      if (isApiError(error, 422)) applyFieldErrors(error.body, setError, ['name', 'policy_number']);
-      notify.error(PATIENT_MESSAGES.requestFailed);
-    }
+  const save = useSubmitForm({
+    form,
+    submit: onSave,
+    successMessage: editing ? PATIENT_MESSAGES.insuranceUpdated : PATIENT_MESSAGES.insuranceAdded,
+    errorMessage: PATIENT_MESSAGES.requestFailed,
+    fields: ['name', 'policy_number'],
+    onSuccess: onClose,
   });
   const submit = (event: FormEvent) => {
     // Inside the patient form in React's tree: keep this submit from reaching it.
@@ -64,7 +60,14 @@ export function InsuranceDialog({ insurance, onSave, onClose }: InsuranceDialogP
         <DialogTitle id={titleId}>{editing ? 'Edit Insurance' : 'New Insurance'}</DialogTitle>
         <DialogContent>
           <Stack spacing={2} sx={{ pt: 1 }}>
-            <TextField {...register('name')} label="Name" required autoFocus error={Boolean(errors.name)} helperText={errors.name?.message} />
+            <TextField
+              {...register('name')}
+              label="Name"
+              required
+              autoFocus
+              error={Boolean(errors.name)}
+              helperText={errors.name?.message}
+            />
             <Controller
               control={control}
               name="policy_number"

@@ -1,12 +1,8 @@
 import { useState } from 'react';
 import Button from '@mui/material/Button';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import AddIcon from '@mui/icons-material/Add';
 import { PATIENT_MESSAGES, type PatientInsurance } from '@dme/shared';
+import { DataTable, type Column } from '@/components/data-table/index.ts';
 import { useNotify } from '@/lib/notify.ts';
 import { useDeleteInsurance, useSaveInsurance } from '../api/insurances.ts';
 import { InsuranceDialog } from './InsuranceDialog.tsx';
@@ -34,6 +30,31 @@ export function InsuranceList({ patientId, insurances }: { patientId: number; in
       }
     }, `${insurance.name} (${insurance.policy_number})`);
 
+  const columns: Column<PatientInsurance>[] = [
+    { id: 'name', header: 'Name', sortValue: (insurance) => insurance.name, render: (insurance) => insurance.name },
+    {
+      id: 'policy_number',
+      header: 'Policy Number',
+      sortValue: (insurance) => insurance.policy_number,
+      render: (insurance) => insurance.policy_number,
+      cellSx: { fontVariantNumeric: 'tabular-nums' },
+    },
+    {
+      id: 'actions',
+      header: 'Actions',
+      align: 'right',
+      width: 90,
+      cellSx: { py: 0.25 },
+      render: (insurance) => (
+        <RowActions
+          name={`insurance ${insurance.name}`}
+          onEdit={() => setEditing({ insurance })}
+          onDelete={() => askDelete(insurance)}
+        />
+      ),
+    },
+  ];
+
   return (
     <Section
       title="Insurances"
@@ -46,32 +67,7 @@ export function InsuranceList({ patientId, insurances }: { patientId: number; in
       {insurances.length === 0 ? (
         <EmptyLine>No insurances yet.</EmptyLine>
       ) : (
-        <Table size="small" aria-label="Insurances">
-          <TableHead>
-            <TableRow>
-              <TableCell>Name</TableCell>
-              <TableCell>Policy Number</TableCell>
-              <TableCell align="right" sx={{ width: 90 }}>
-                Actions
-              </TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {insurances.map((insurance) => (
-              <TableRow key={insurance.id} hover>
-                <TableCell>{insurance.name}</TableCell>
-                <TableCell sx={{ fontVariantNumeric: 'tabular-nums' }}>{insurance.policy_number}</TableCell>
-                <TableCell align="right" sx={{ py: 0.25 }}>
-                  <RowActions
-                    name={`insurance ${insurance.name}`}
-                    onEdit={() => setEditing({ insurance })}
-                    onDelete={() => askDelete(insurance)}
-                  />
-                </TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
+        <DataTable rows={insurances} columns={columns} emptyItems="INSURANCES" label="Insurances" framed={false} />
       )}
       {editing ? (
         <InsuranceDialog

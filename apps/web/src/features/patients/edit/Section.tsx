@@ -28,7 +28,11 @@ export function Section({ title, action, children }: SectionProps) {
 /** The muted line a list shows while it has no rows. */
 export function EmptyLine({ children }: { children: ReactNode }) {
   return (
-    <Typography variant="body2" color="text.secondary" sx={{ py: 1, px: 1.5, bgcolor: 'action.hover', borderRadius: 1 }}>
+    <Typography
+      variant="body2"
+      color="text.secondary"
+      sx={{ py: 1, px: 1.5, bgcolor: 'action.hover', borderRadius: 1 }}
+    >
       {children}
     </Typography>
   );

@@ -17,10 +17,20 @@ export function AddressFields({ control, register }: Props) {
   return (
     <Grid container spacing={2}>
       <Grid size={12}>
-        <TextField {...register('address_1')} label="Address 1" error={Boolean(errors.address_1)} helperText={errors.address_1?.message} />
+        <TextField
+          {...register('address_1')}
+          label="Address 1"
+          error={Boolean(errors.address_1)}
+          helperText={errors.address_1?.message}
+        />
       </Grid>
       <Grid size={12}>
-        <TextField {...register('address_2')} label="Address 2" error={Boolean(errors.address_2)} helperText={errors.address_2?.message} />
+        <TextField
+          {...register('address_2')}
+          label="Address 2"
+          error={Boolean(errors.address_2)}
+          helperText={errors.address_2?.message}
+        />
       </Grid>
       <Grid size={{ xs: 12, sm: 5 }}>
         <TextField {...register('city')} label="City" error={Boolean(errors.city)} helperText={errors.city?.message} />
@@ -31,7 +41,7 @@ export function AddressFields({ control, register }: Props) {
           name="state_id"
           render={({ field, fieldState }) => (
             <StatePicker
-              // The spec labels the picker "State *"; the shared schema lets a patient have no state.
+              // The spec labels the picker "State *": the shared schema requires it ("State is required").
               label="State"
               required
               name={field.name}

@@ -26,7 +26,10 @@ export function ContactPersonEditor({ control, register, fields, onAdd, onRemove
   const { errors } = useFormState({ control });
   const only = fields.length <= 1;
   return (
-    <Box component="fieldset" sx={{ border: 1, borderColor: 'divider', borderRadius: 1, px: 1.5, pt: 0.5, pb: 1.5, m: 0 }}>
+    <Box
+      component="fieldset"
+      sx={{ border: 1, borderColor: 'divider', borderRadius: 1, px: 1.5, pt: 0.5, pb: 1.5, m: 0 }}
+    >
       <Typography component="legend" variant="caption" sx={{ px: 0.5, color: 'text.secondary', fontWeight: 600 }}>
         Contact Person
       </Typography>

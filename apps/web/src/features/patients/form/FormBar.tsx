@@ -18,7 +18,15 @@ export function FormBar({ children, ...props }: FormBarProps) {
   return (
     <Paper
       variant="outlined"
-      sx={{ position: 'sticky', bottom: 0, zIndex: 2, px: 2, py: 1.25, mt: 2, boxShadow: '0 -2px 8px rgba(29, 42, 51, 0.06)' }}
+      sx={{
+        position: 'sticky',
+        bottom: 0,
+        zIndex: 2,
+        px: 2,
+        py: 1.25,
+        mt: 2,
+        boxShadow: '0 -2px 8px rgba(29, 42, 51, 0.06)',
+      }}
     >
       <FormActions {...props}>{children}</FormActions>
     </Paper>

@@ -52,13 +52,30 @@ export function PatientFields({ mode, control, register }: PatientFieldsProps) {
   return (
     <Grid container spacing={2}>
       <Grid size={{ xs: 12, sm: 6 }}>
-        <TextField {...register('first_name')} label="First Name" required error={Boolean(errors.first_name)} helperText={errors.first_name?.message} />
+        <TextField
+          {...register('first_name')}
+          label="First Name"
+          required
+          error={Boolean(errors.first_name)}
+          helperText={errors.first_name?.message}
+        />
       </Grid>
       <Grid size={{ xs: 12, sm: 6 }}>
-        <TextField {...register('middle_name')} label="Middle Name" error={Boolean(errors.middle_name)} helperText={errors.middle_name?.message} />
+        <TextField
+          {...register('middle_name')}
+          label="Middle Name"
+          error={Boolean(errors.middle_name)}
+          helperText={errors.middle_name?.message}
+        />
       </Grid>
       <Grid size={{ xs: 12, sm: 6 }}>
-        <TextField {...register('last_name')} label="Last Name" required error={Boolean(errors.last_name)} helperText={errors.last_name?.message} />
+        <TextField
+          {...register('last_name')}
+          label="Last Name"
+          required
+          error={Boolean(errors.last_name)}
+          helperText={errors.last_name?.message}
+        />
       </Grid>
       <Grid size={{ xs: 12, sm: 6 }}>
         <Controller
@@ -92,14 +109,28 @@ export function PatientFields({ mode, control, register }: PatientFieldsProps) {
         <PhoneField control={control} name="mobile" label="Secondary Phone" />
       </Grid>
       <Grid size={{ xs: 12, sm: 8 }}>
-        <TextField {...register('email')} label="Email" type="email" error={Boolean(errors.email)} helperText={errors.email?.message} />
+        <TextField
+          {...register('email')}
+          label="Email"
+          type="email"
+          error={Boolean(errors.email)}
+          helperText={errors.email?.message}
+        />
       </Grid>
       <Grid size={{ xs: 12, sm: 4 }}>
         <Controller
           control={control}
           name="status"
           render={({ field }) => (
-            <TextField select label="Status" name={field.name} inputRef={field.ref} value={field.value} onChange={field.onChange} onBlur={field.onBlur}>
+            <TextField
+              select
+              label="Status"
+              name={field.name}
+              inputRef={field.ref}
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+            >
               {PATIENT_STATUSES.map((status) => (
                 <MenuItem key={status} value={status}>
                   {status}
@@ -119,9 +150,19 @@ export function PatientFields({ mode, control, register }: PatientFieldsProps) {
       ) : null}
       <Grid size={12}>
         <Stack>
-          <ToggleField control={control} name="call_before_delivery" label="Contact prior to delivery" onToggle={(checked) => openEditor(checked && different)} />
+          <ToggleField
+            control={control}
+            name="call_before_delivery"
+            label="Contact prior to delivery"
+            onToggle={(checked) => openEditor(checked && different)}
+          />
           {callBefore ? (
-            <ToggleField control={control} name="contact_different_patient" label="Contact different than patient" onToggle={openEditor} />
+            <ToggleField
+              control={control}
+              name="contact_different_patient"
+              label="Contact different than patient"
+              onToggle={openEditor}
+            />
           ) : null}
         </Stack>
       </Grid>

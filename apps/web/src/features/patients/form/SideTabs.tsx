@@ -32,7 +32,13 @@ export function SideTabs({ label, tabs, value, onChange }: SideTabsProps) {
         aria-label={label}
         variant="scrollable"
         scrollButtons="auto"
-        sx={{ px: 1, borderBottom: 1, borderColor: 'divider', minHeight: 44, '& .MuiTab-root': { minHeight: 44, px: 1, minWidth: 0, fontSize: '0.8125rem' } }}
+        sx={{
+          px: 1,
+          borderBottom: 1,
+          borderColor: 'divider',
+          minHeight: 44,
+          '& .MuiTab-root': { minHeight: 44, px: 1, minWidth: 0, fontSize: '0.8125rem' },
+        }}
       >
         {tabs.map((tab, index) => (
           <Tab

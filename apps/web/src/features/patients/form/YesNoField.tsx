@@ -4,10 +4,20 @@ import { useController, type FieldPath } from 'react-hook-form';
 import type { PatientFormValues } from './patient-form.ts';
 import type { PatientFormControl } from './use-patient-form.ts';
 
-type BooleanField = { [K in FieldPath<PatientFormValues>]: PatientFormValues[K & keyof PatientFormValues] extends boolean ? K : never }[FieldPath<PatientFormValues>];
+type BooleanField = {
+  [K in FieldPath<PatientFormValues>]: PatientFormValues[K & keyof PatientFormValues] extends boolean ? K : never;
+}[FieldPath<PatientFormValues>];
 
 /** A yes/no select over a boolean field (Facility, Rentals). */
-export function YesNoField({ control, name, label }: { control: PatientFormControl; name: BooleanField; label: string }) {
+export function YesNoField({
+  control,
+  name,
+  label,
+}: {
+  control: PatientFormControl;
+  name: BooleanField;
+  label: string;
+}) {
   const { field } = useController({ control, name });
   return (
     <TextField

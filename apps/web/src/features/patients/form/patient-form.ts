@@ -109,8 +109,16 @@ export function patientToFormValues(patient: Patient): PatientFormValues {
 /** Fields the form edits: a PATCH sends exactly these, so fields it does not show (fax) stay as stored. */
 export const PATIENT_FORM_FIELDS = Object.keys(emptyPatientValues()) as (keyof PatientFormValues)[];
 
+/**
+ * The PATCH body of Edit Patient. contact_person is sent only with both contact switches on (spec
+ * part 1 section 5): with either off it is left out, so the saved contacts stay and come back when
+ * the switches are turned on again.
+ */
 export function toPatchBody(body: CreatePatientBody): PatchPatientBody {
-  return Object.fromEntries(PATIENT_FORM_FIELDS.map((key) => [key, body[key]])) as PatchPatientBody;
+  const fields = contactsEnabled(body)
+    ? PATIENT_FORM_FIELDS
+    : PATIENT_FORM_FIELDS.filter((f) => f !== 'contact_person');
+  return Object.fromEntries(fields.map((key) => [key, body[key]])) as PatchPatientBody;
 }
 
 /** Names a server 422 may carry that the form can show under a field (contact rows included). */

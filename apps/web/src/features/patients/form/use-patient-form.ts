@@ -1,7 +1,7 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm, useWatch, type Resolver } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { createPatientSchema, type CreatePatientBody } from '@dme/shared';
 import { isInvalidDateValue } from '@/components/DateField.tsx';
+import { schemaResolver } from '@/lib/form-resolver.ts';
 import type { PatientFormValues } from './patient-form.ts';
 
 /**
@@ -9,7 +9,7 @@ import type { PatientFormValues } from './patient-form.ts';
  * the whole record with the same schema; it also drops the contact rows unless both switches are on.
  */
 export function usePatientForm(defaultValues: PatientFormValues) {
-  const resolver = zodResolver(createPatientSchema) as unknown as Resolver<PatientFormValues, unknown, CreatePatientBody>;
+  const resolver = schemaResolver<PatientFormValues, CreatePatientBody>(createPatientSchema);
   const form = useForm<PatientFormValues, unknown, CreatePatientBody>({ resolver, defaultValues, mode: 'onTouched' });
   const birthdate = useWatch({ control: form.control, name: 'birthdate' });
   return { form, birthdateInvalid: isInvalidDateValue(birthdate) };

@@ -90,16 +90,29 @@ export function PatientList({ source }: { source: PatientListSource }) {
   const columns: Column<PatientListRow>[] = [
     { id: 'first_name', header: 'First Name', sortField: 'first_name', render: (p) => p.first_name },
     { id: 'last_name', header: 'Last Name', sortField: 'last_name', render: (p) => p.last_name },
-    { id: 'birthdate', header: 'DOB', sortField: 'birthdate', render: (p) => formatDisplayDate(p.birthdate) || '-', width: 110 },
+    {
+      id: 'birthdate',
+      header: 'DOB',
+      sortField: 'birthdate',
+      render: (p) => formatDisplayDate(p.birthdate) || '-',
+      width: 110,
+    },
     { id: 'city', header: 'City', sortField: 'city', render: (p) => p.city || '-' },
     { id: 'state', header: 'State', sortField: 'state', render: (p) => p.state?.name ?? '-' },
     { id: 'phone', header: 'Primary Phone', sortField: 'phone', render: (p) => p.phone || '-', width: 140 },
-    { id: 'status', header: 'Status', sortField: 'status', render: (p) => <PatientStatusChip status={p.status} />, width: 110 },
+    {
+      id: 'status',
+      header: 'Status',
+      sortField: 'status',
+      render: (p) => <PatientStatusChip status={p.status} />,
+      width: 110,
+    },
     {
       id: 'actions',
       header: 'Actions',
       align: 'right',
       width: 100,
+      cellSx: { whiteSpace: 'nowrap' },
       render: (p) => {
         const name = `${p.first_name} ${p.last_name}`;
         return (
@@ -132,7 +145,13 @@ export function PatientList({ source }: { source: PatientListSource }) {
         title={screen.title}
         breadcrumbs={[{ label: 'Home', to: paths.home }, { label: screen.title }]}
         actions={
-          <Button component={RouterLink} to={paths.patients.create} state={screen.linkState} variant="contained" startIcon={<AddIcon />}>
+          <Button
+            component={RouterLink}
+            to={paths.patients.create}
+            state={screen.linkState}
+            variant="contained"
+            startIcon={<AddIcon />}
+          >
             New Patient
           </Button>
         }
@@ -177,7 +196,11 @@ export function PatientList({ source }: { source: PatientListSource }) {
       <ConfirmDialog
         open={pending !== null}
         title={MSG.deleteConfirm}
-        message={pending ? `${pending.first_name} ${pending.last_name} will be removed with the patient's insurances, notes and attachments.` : undefined}
+        message={
+          pending
+            ? `${pending.first_name} ${pending.last_name} will be removed with the patient's insurances, notes and attachments.`
+            : undefined
+        }
         confirmLabel="Delete"
         confirmColor="error"
         busy={remove.isPending}

@@ -73,7 +73,12 @@ export function CallNotesDialog({ occurrenceId, subtitle, onClose }: CallNotesDi
     );
   } else {
     list = (
-      <Stack component="ul" aria-label="Call notes" divider={<Divider component="li" aria-hidden />} sx={{ listStyle: 'none', m: 0, p: 0 }}>
+      <Stack
+        component="ul"
+        aria-label="Call notes"
+        divider={<Divider component="li" aria-hidden />}
+        sx={{ listStyle: 'none', m: 0, p: 0 }}
+      >
         {notes.data.map((note) => (
           <Box component="li" key={note.id} sx={{ py: 1.25 }}>
             <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}>

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
@@ -9,9 +10,13 @@ import LocalShippingIcon from '@mui/icons-material/LocalShippingOutlined';
 import ReceiptIcon from '@mui/icons-material/ReceiptOutlined';
 import VisibilityIcon from '@mui/icons-material/VisibilityOutlined';
 import { Link as RouterLink } from 'react-router';
-import { formatDisplayDate } from '@dme/shared';
+import { formatDisplayDate, MSG } from '@dme/shared';
+import { useAreaActions } from '@/components/area-actions.tsx';
 import { paths } from '@/config/paths.ts';
+import { failureMessage } from '@/lib/api-client.ts';
+import { useNotify } from '@/lib/notify.ts';
 import { invoiceAction, shippingTicketAction, type PatientOccurrence } from './occurrence-actions.ts';
+import { ShippingTicketDialog } from './ShippingTicketDialog.tsx';
 
 /** Spec: occurrence dates on the patient's Orders tab read MM-DD-YYYY. */
 export const OCCURRENCE_DATE_FORMAT = 'MM-DD-YYYY';
@@ -31,13 +36,35 @@ export function OccurrenceRow({ occurrence, index, onCallNotes }: OccurrenceRowP
   const title = occurrenceTitle(index);
   const date = formatDisplayDate(occurrence.date, OCCURRENCE_DATE_FORMAT);
   const ticket = shippingTicketAction(occurrence);
+  const [printing, setPrinting] = useState(false);
   const invoice = invoiceAction(occurrence);
+  const { downloadInvoicePdf } = useAreaActions();
+  const notify = useNotify();
+  const [downloading, setDownloading] = useState(false);
+  // Every shipped occurrence has its invoice (shipping creates it): the button saves invoice-{id}.pdf.
+  const printInvoice = async () => {
+    setDownloading(true);
+    try {
+      if (!occurrence.invoice) throw new Error('no invoice');
+      await downloadInvoicePdf(occurrence.invoice.id);
+    } catch (error) {
+      notify.error(failureMessage(error, MSG.requestFailed));
+    } finally {
+      setDownloading(false);
+    }
+  };
   return (
     <Stack
       component="li"
       direction="row"
       aria-label={`${title} ${date}`}
-      sx={{ alignItems: 'center', gap: 1, py: 0.75, px: 1.5, '&:not(:last-of-type)': { borderBottom: 1, borderColor: 'divider' } }}
+      sx={{
+        alignItems: 'center',
+        gap: 1,
+        py: 0.75,
+        px: 1.5,
+        '&:not(:last-of-type)': { borderBottom: 1, borderColor: 'divider' },
+      }}
     >
       <Box sx={{ minWidth: 0, flexGrow: 1, display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', columnGap: 1.5 }}>
         <Typography variant="body2" sx={{ fontWeight: 600 }}>
@@ -50,7 +77,12 @@ export function OccurrenceRow({ occurrence, index, onCallNotes }: OccurrenceRowP
       </Box>
       <Stack direction="row" sx={{ flexShrink: 0 }}>
         <Tooltip disableInteractive title="Show order">
-          <IconButton size="small" component={RouterLink} to={paths.callPatients.detail.url(occurrence.id)} aria-label={`Show order ${title}`}>
+          <IconButton
+            size="small"
+            component={RouterLink}
+            to={paths.callPatients.detail.url(occurrence.id)}
+            aria-label={`Show order ${title}`}
+          >
             <VisibilityIcon fontSize="small" />
           </IconButton>
         </Tooltip>
@@ -61,20 +93,36 @@ export function OccurrenceRow({ occurrence, index, onCallNotes }: OccurrenceRowP
         </Tooltip>
         <Tooltip disableInteractive title={ticket.reason}>
           <span>
-            {/* Disabled until the operations area brings the ticket call (see occurrence-actions.ts). */}
-            <IconButton size="small" aria-label={`Print shipping ticket ${title}`} disabled>
+            <IconButton
+              size="small"
+              aria-label={`Print shipping ticket ${title}`}
+              disabled={!ticket.allowed}
+              onClick={() => setPrinting(true)}
+            >
               <LocalShippingIcon fontSize="small" />
             </IconButton>
           </span>
         </Tooltip>
         <Tooltip disableInteractive title={invoice.reason}>
           <span>
-            <IconButton size="small" aria-label={`Print invoice ${title}`} disabled>
+            <IconButton
+              size="small"
+              aria-label={`Print invoice ${title}`}
+              disabled={!invoice.allowed || downloading}
+              onClick={() => void printInvoice()}
+            >
               <ReceiptIcon fontSize="small" />
             </IconButton>
           </span>
         </Tooltip>
       </Stack>
+      {printing ? (
+        <ShippingTicketDialog
+          occurrenceId={occurrence.id}
+          title={`${title} ${date}`}
+          onClose={() => setPrinting(false)}
+        />
+      ) : null}
     </Stack>
   );
 }

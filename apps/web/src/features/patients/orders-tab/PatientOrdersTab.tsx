@@ -21,14 +21,21 @@ import { ConfirmDialog } from '@/components/ConfirmDialog.tsx';
 import { paths, type OrderLinkState } from '@/config/paths.ts';
 import { isApiError } from '@/lib/api-client.ts';
 import { useNotify } from '@/lib/notify.ts';
-import { useCloneOrder } from './api/clone-order.ts';
-import { useDeletePatientOrder } from './api/delete-order.ts';
 import { usePatientOrders } from './api/get-patient-orders.ts';
 import { CallNotesDialog } from './CallNotesDialog.tsx';
 import { OCCURRENCE_DATE_FORMAT, occurrenceTitle, OccurrenceRow } from './OccurrenceRow.tsx';
+import { usePatientOrderActions } from './use-order-actions.ts';
 
 export function orderTitle(order: { name: string }): string {
   return order.name.trim() || ORDER_MESSAGES.noOrderName;
+}
+
+/** The earliest date of service among the order's occurrences (YYYY-MM-DD), or null without any. */
+export function firstServiceDate(order: Pick<PatientOrder, 'ocurrences'>): string | null {
+  return order.ocurrences.reduce<string | null>(
+    (first, o) => (first === null || o.date < first ? o.date : first),
+    null,
+  );
 }
 
 /** The server's {error} text of a refused delete. */
@@ -50,11 +57,22 @@ function OrderCard({ order, linkState, onClone, onDelete, onCallNotes }: OrderCa
   const [open, setOpen] = useState(false);
   const title = orderTitle(order);
   const named = order.name.trim() !== '';
+  const firstDate = firstServiceDate(order);
   return (
-    <Paper variant="outlined" component="li" aria-label={`Order ${title}`} sx={{ listStyle: 'none', overflow: 'hidden' }}>
+    <Paper
+      variant="outlined"
+      component="li"
+      aria-label={`Order ${title}`}
+      sx={{ listStyle: 'none', overflow: 'hidden' }}
+    >
       <Stack direction="row" sx={{ alignItems: 'center', gap: 1, px: 1, py: 0.75 }}>
         <Tooltip disableInteractive title={open ? 'Hide ocurrences' : 'Show ocurrences'}>
-          <IconButton size="small" aria-expanded={open} aria-label={`${open ? 'Collapse' : 'Expand'} order ${title}`} onClick={() => setOpen((v) => !v)}>
+          <IconButton
+            size="small"
+            aria-expanded={open}
+            aria-label={`${open ? 'Collapse' : 'Expand'} order ${title}`}
+            onClick={() => setOpen((v) => !v)}
+          >
             {open ? <KeyboardArrowUpIcon fontSize="small" /> : <KeyboardArrowDownIcon fontSize="small" />}
           </IconButton>
         </Tooltip>
@@ -62,15 +80,27 @@ function OrderCard({ order, linkState, onClone, onDelete, onCallNotes }: OrderCa
           <Typography
             variant="body2"
             noWrap
-            sx={{ fontWeight: 600, fontStyle: named ? undefined : 'italic', color: named ? 'text.primary' : 'text.secondary' }}
+            sx={{
+              fontWeight: 600,
+              fontStyle: named ? undefined : 'italic',
+              color: named ? 'text.primary' : 'text.secondary',
+            }}
           >
             {title}
           </Typography>
+          {/* The number and first date of service tell a clone from its original. */}
           <Typography variant="caption" color="text.secondary" component="div" noWrap>
-            {order.delivery.name} · {order.ocurrences.length} {order.ocurrences.length === 1 ? 'ocurrence' : 'ocurrences'}
+            #{order.id}
+            {firstDate ? ` · first service ${formatDisplayDate(firstDate)}` : ''} · {order.delivery.name} ·{' '}
+            {order.ocurrences.length} {order.ocurrences.length === 1 ? 'ocurrence' : 'ocurrences'}
           </Typography>
         </Box>
-        <Chip size="small" label={order.status.name} variant="outlined" sx={{ display: { xs: 'none', sm: 'inline-flex' } }} />
+        <Chip
+          size="small"
+          label={order.status.name}
+          variant="outlined"
+          sx={{ display: { xs: 'none', sm: 'inline-flex' } }}
+        />
         <Stack direction="row" sx={{ flexShrink: 0 }}>
           <Tooltip disableInteractive title="Clone">
             <IconButton size="small" aria-label={`Clone order ${title}`} onClick={onClone}>
@@ -78,7 +108,13 @@ function OrderCard({ order, linkState, onClone, onDelete, onCallNotes }: OrderCa
             </IconButton>
           </Tooltip>
           <Tooltip disableInteractive title="Edit">
-            <IconButton size="small" component={RouterLink} to={paths.orders.edit.url(order.id)} state={linkState} aria-label={`Edit order ${title}`}>
+            <IconButton
+              size="small"
+              component={RouterLink}
+              to={paths.orders.edit.url(order.id)}
+              state={linkState}
+              aria-label={`Edit order ${title}`}
+            >
               <EditIcon fontSize="small" />
             </IconButton>
           </Tooltip>
@@ -103,7 +139,10 @@ function OrderCard({ order, linkState, onClone, onDelete, onCallNotes }: OrderCa
                   occurrence={occurrence}
                   index={index}
                   onCallNotes={() =>
-                    onCallNotes(occurrence.id, `${occurrenceTitle(index)} · ${formatDisplayDate(occurrence.date, OCCURRENCE_DATE_FORMAT)}`)
+                    onCallNotes(
+                      occurrence.id,
+                      `${occurrenceTitle(index)} · ${formatDisplayDate(occurrence.date, OCCURRENCE_DATE_FORMAT)}`,
+                    )
                   }
                 />
               ))}
@@ -119,8 +158,7 @@ function OrderCard({ order, linkState, onClone, onDelete, onCallNotes }: OrderCa
 export function PatientOrdersTab({ patientId }: { patientId: number }) {
   const notify = useNotify();
   const orders = usePatientOrders(patientId);
-  const clone = useCloneOrder(patientId);
-  const remove = useDeletePatientOrder(patientId);
+  const { clone, remove } = usePatientOrderActions(patientId);
   const [cloning, setCloning] = useState<PatientOrder | null>(null);
   const [deleting, setDeleting] = useState<PatientOrder | null>(null);
   const [notes, setNotes] = useState<{ occurrenceId: number; subtitle: string } | null>(null);
@@ -129,7 +167,7 @@ export function PatientOrdersTab({ patientId }: { patientId: number }) {
   const confirmClone = async () => {
     if (!cloning) return;
     try {
-      await clone.mutateAsync(cloning.id);
+      await clone.run(cloning.id);
       notify.success(ORDER_MESSAGES.created);
     } catch {
       notify.error(MSG.requestFailed);
@@ -141,7 +179,7 @@ export function PatientOrdersTab({ patientId }: { patientId: number }) {
   const confirmDelete = async () => {
     if (!deleting) return;
     try {
-      await remove.mutateAsync(deleting.id);
+      await remove.run(deleting.id);
       notify.success(ORDER_MESSAGES.orderDeleted);
     } catch (error) {
       notify.error(refusalText(error) ?? ORDER_MESSAGES.orderShipped);
@@ -188,7 +226,14 @@ export function PatientOrdersTab({ patientId }: { patientId: number }) {
         <Typography variant="subtitle2" component="h3" sx={{ fontWeight: 600 }}>
           Orders{orders.data?.length ? ` (${orders.data.length})` : ''}
         </Typography>
-        <Button component={RouterLink} to={paths.orders.create} state={linkState} variant="contained" size="small" startIcon={<AddIcon />}>
+        <Button
+          component={RouterLink}
+          to={paths.orders.create}
+          state={linkState}
+          variant="contained"
+          size="small"
+          startIcon={<AddIcon />}
+        >
           New Order
         </Button>
       </Stack>
@@ -212,7 +257,9 @@ export function PatientOrdersTab({ patientId }: { patientId: number }) {
         onConfirm={() => void confirmDelete()}
         onCancel={() => setDeleting(null)}
       />
-      {notes ? <CallNotesDialog occurrenceId={notes.occurrenceId} subtitle={notes.subtitle} onClose={() => setNotes(null)} /> : null}
+      {notes ? (
+        <CallNotesDialog occurrenceId={notes.occurrenceId} subtitle={notes.subtitle} onClose={() => setNotes(null)} />
+      ) : null}
     </Stack>
   );
 }

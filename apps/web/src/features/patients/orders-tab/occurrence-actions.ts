@@ -9,22 +9,15 @@ export interface PrintAction {
   reason: string;
 }
 
-/**
- * Shipping tickets and invoices are printed by calls of the operations and billing areas, which
- * do not exist yet: the buttons follow the spec's rule but stay disabled until those calls land.
- */
-export const TICKET_PENDING = 'Printing shipping tickets comes with the operations area';
-export const INVOICE_PENDING = 'Printing invoices comes with the billing area';
-
 /** Spec: a shipping ticket only when none has been created and eligibility is on. */
 export function shippingTicketAction(o: PatientOccurrence): PrintAction {
   if (o.ticket_created !== null) return { allowed: false, reason: 'The shipping ticket has already been created' };
   if (!o.eligibility_toggle) return { allowed: false, reason: 'Eligibility is not on for this ocurrence' };
-  return { allowed: true, reason: TICKET_PENDING };
+  return { allowed: true, reason: 'Print shipping ticket' };
 }
 
 /** Spec: an invoice only once the occurrence is shipped. */
 export function invoiceAction(o: PatientOccurrence): PrintAction {
   if (!o.shipped) return { allowed: false, reason: 'The ocurrence is not shipped yet' };
-  return { allowed: true, reason: INVOICE_PENDING };
+  return { allowed: true, reason: 'Print invoice' };
 }

@@ -8,7 +8,11 @@ export function getProductTypes(signal?: AbortSignal): Promise<ProductType[]> {
 }
 
 export const productTypesQueryOptions = () =>
-  queryOptions({ queryKey: ['lookups', 'product-types'], queryFn: ({ signal }) => getProductTypes(signal), staleTime: Infinity });
+  queryOptions({
+    queryKey: ['lookups', 'product-types'],
+    queryFn: ({ signal }) => getProductTypes(signal),
+    staleTime: Infinity,
+  });
 
 export function useProductTypes() {
   return useQuery(productTypesQueryOptions());

@@ -13,6 +13,9 @@ export function useAddCallNote(occurrenceId: number) {
   return useMutation({
     mutationFn: (body: CallNoteBody) => addCallNote(occurrenceId, body),
     onSuccess: (note) =>
-      queryClient.setQueryData<CallNote[]>(patientOrdersKeys.callNotes(occurrenceId), (notes) => [note, ...(notes ?? [])]),
+      queryClient.setQueryData<CallNote[]>(patientOrdersKeys.callNotes(occurrenceId), (notes) => [
+        note,
+        ...(notes ?? []),
+      ]),
   });
 }

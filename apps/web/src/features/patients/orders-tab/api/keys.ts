@@ -3,6 +3,3 @@ export const patientOrdersKeys = {
   orders: (patientId: number) => ['patients', 'orders-tab', patientId] as const,
   callNotes: (occurrenceId: number) => ['patients', 'call-notes', occurrenceId] as const,
 };
-
-/** The orders area's queries (list, detail); a clone or delete here makes them stale. */
-export const ORDERS_AREA_KEY = ['orders'] as const;

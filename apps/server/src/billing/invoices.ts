@@ -1,0 +1,281 @@
+import { sql, type SqlBool } from 'kysely';
+import {
+  invoiceBalance,
+  parseOrdering,
+  storedOutstanding,
+  type Invoice,
+  type InvoicedService,
+  type InvoiceListRow,
+  type InvoiceService,
+  type InvoiceUpdateBody,
+  type ListQuery,
+  type Page,
+} from '@dme/shared';
+import { audit } from '../lib/audit.ts';
+import { notFound } from '../lib/errors.ts';
+import { containsPattern, normalizeSearch } from '../lib/search.ts';
+import type { Db, Executor } from '../db/database.ts';
+
+/** Invoices: the list, one invoice with its services, and the notes/date update. */
+
+const num = (v: string | number) => Number(v);
+
+const ORDERINGS = {
+  id: [sql`i.id`],
+  invoice: [sql`i.id`],
+  date: [sql`i.date`],
+  order: [sql`i.order_id`],
+  // Each key list matches an index (patients (last_name, id), orders (lower(name), id)), so a
+  // sorted page walks patients or orders in order and stops, instead of sorting every invoice.
+  patient: [sql`p.last_name`, sql`p.id`],
+  patient_name: [sql`p.last_name`, sql`p.id`],
+  order_name: [sql`lower(o.name)`, sql`o.id`],
+} as const;
+
+/** Digits only: an invoice or order number. */
+const NUMBER = /^[1-9][0-9]{0,9}$/;
+
+/**
+ * The invoices a search finds: those of the orders whose search text (order name, PO number,
+ * patient name; trigram-indexed) contains the term, and, for a number, the invoice with that
+ * number and the invoices of the order with that number. Each part is an index lookup on
+ * invoices (order_id, id) or the primary key (migration 0009).
+ */
+function searched(db: Executor, term: string) {
+  const base = db.selectFrom('invoices as i');
+  if (term === '') return base;
+  const orders = db
+    .selectFrom('orders as so')
+    .select('so.id')
+    .where(sql<SqlBool>`so.search_text LIKE ${containsPattern(term)}`);
+  if (!NUMBER.test(term) || Number(term) > 2147483647) return base.where('i.order_id', 'in', orders);
+  const n = Number(term);
+  const ids = db
+    .selectFrom('invoices')
+    .select('id')
+    .where('order_id', 'in', orders)
+    .union(db.selectFrom('invoices').select('id').where('id', '=', n))
+    .union(db.selectFrom('invoices').select('id').where('order_id', '=', n));
+  return base.where('i.id', 'in', ids);
+}
+
+/** The money columns of the services of some occurrences, for balances. */
+function moneyQuery(db: Executor) {
+  return db
+    .selectFrom('services as s')
+    .select([
+      's.id',
+      's.ocurrence_id',
+      's.sale_price',
+      's.adjusted_sale_price',
+      's.added_percentage',
+      's.quantity as amount_remmited',
+      's.tax_amount',
+      's.outstanding',
+      's.remitted',
+      's.amount_ajusted',
+      's.write_off',
+    ]);
+}
+
+async function balancesOf(db: Executor, occurrenceIds: number[]): Promise<Map<number, string>> {
+  const byOccurrence = new Map<number, InvoicedService[]>();
+  if (occurrenceIds.length === 0) return new Map();
+  const rows = await moneyQuery(db).where('s.ocurrence_id', 'in', occurrenceIds).execute();
+  for (const r of rows) {
+    const list = byOccurrence.get(r.ocurrence_id) ?? [];
+    list.push(r);
+    byOccurrence.set(r.ocurrence_id, list);
+  }
+  return new Map(occurrenceIds.map((id) => [id, invoiceBalance(byOccurrence.get(id) ?? [])]));
+}
+
+/** GET /invoices/: search, ordering (default newest invoice first), paging; balances by the shared rule. */
+export async function listInvoices(db: Executor, query: ListQuery): Promise<Page<InvoiceListRow>> {
+  const term = normalizeSearch(query.search);
+  const parsed = parseOrdering(query.ordering);
+  // Only the map's own keys count ("constructor" or "__proto__" never reach the query).
+  const ordering = parsed && Object.hasOwn(ORDERINGS, parsed.field) ? parsed : null;
+  const dir = ordering?.desc ? 'desc' : 'asc';
+  const { count } = await searched(db, term)
+    .select(sql<number>`count(*)::int`.as('count'))
+    .executeTakeFirstOrThrow();
+  let rows = searched(db, term)
+    .innerJoin('orders as o', 'o.id', 'i.order_id')
+    .innerJoin('patients as p', 'p.id', 'o.patient_id')
+    .innerJoin('ocurrences as oc', 'oc.id', 'i.ocurrence_id')
+    .select([
+      'i.id',
+      'i.date',
+      'i.ocurrence_id',
+      'i.notes',
+      'oc.date as service_date',
+      'o.id as order_id',
+      'o.name as order_name',
+      'p.id as patient_id',
+      'p.first_name',
+      'p.last_name',
+    ]);
+  if (ordering) {
+    for (const key of ORDERINGS[ordering.field as keyof typeof ORDERINGS]) rows = rows.orderBy(key, dir);
+    rows = rows.orderBy('i.id', dir);
+  } else {
+    rows = rows.orderBy('i.id', 'desc');
+  }
+  const page = await rows
+    .limit(query.page_size)
+    .offset((query.page - 1) * query.page_size)
+    .execute();
+  const balances = await balancesOf(
+    db,
+    page.map((r) => r.ocurrence_id),
+  );
+  return {
+    results: page.map((r) => {
+      const patient = { id: r.patient_id, first_name: r.first_name, last_name: r.last_name };
+      return {
+        id: r.id,
+        date: r.date,
+        notes: r.notes,
+        service_date: r.service_date,
+        balance: num(balances.get(r.ocurrence_id) ?? '0'),
+        order: { id: r.order_id, name: r.order_name, patient },
+        patient,
+      };
+    }),
+    count,
+    page_size: query.page_size,
+    current: query.page,
+  };
+}
+
+/** The invoice's header: its occurrence, order and patient (the PDF reads more of them). */
+export function invoiceHeaderQuery(db: Executor) {
+  return db
+    .selectFrom('invoices as i')
+    .innerJoin('ocurrences as oc', 'oc.id', 'i.ocurrence_id')
+    .innerJoin('orders as o', 'o.id', 'oc.order_id')
+    .innerJoin('patients as p', 'p.id', 'o.patient_id')
+    .select([
+      'i.id',
+      'i.date',
+      'i.notes',
+      'i.ocurrence_id',
+      'oc.date as service_date',
+      'oc.po_number as occurrence_po',
+      'o.id as order_id',
+      'o.name as order_name',
+      'o.po_number as order_po',
+      'p.id as patient_id',
+      'p.first_name',
+      'p.middle_name',
+      'p.last_name',
+      'p.address_1',
+      'p.address_2',
+      'p.city',
+      'p.zip',
+      'p.state_id',
+    ]);
+}
+
+/** The services of an invoice, in entry order, with what the invoice and its PDF show of each. */
+export function invoiceServicesQuery(db: Executor, occurrenceId: number) {
+  return db
+    .selectFrom('services as s')
+    .leftJoin('price_variants as v', 'v.id', 's.variant_id')
+    .select([
+      's.id',
+      's.product_id',
+      's.product_name',
+      's.product_reference',
+      's.quantity as amount_remmited',
+      's.sale_price',
+      's.adjusted_sale_price',
+      's.added_percentage',
+      's.tax_amount',
+      's.outstanding',
+      's.remitted',
+      's.amount_ajusted',
+      's.write_off',
+      's.unit_measure',
+      'v.price_variant',
+    ])
+    .where('s.ocurrence_id', '=', occurrenceId)
+    .orderBy('s.id');
+}
+
+export type InvoiceServiceRow = Awaited<ReturnType<ReturnType<typeof invoiceServicesQuery>['execute']>>[number];
+
+export function toInvoiceService(r: InvoiceServiceRow): InvoiceService {
+  return {
+    id: r.id,
+    product: { id: r.product_id },
+    order_product: { order_product_name: r.product_name, order_product_reference_code: r.product_reference },
+    amount_remmited: r.amount_remmited,
+    sale_price: num(r.sale_price),
+    adjusted_sale_price: num(r.adjusted_sale_price),
+    added_percentage: r.added_percentage,
+    outstanding: num(storedOutstanding(r)),
+    amount_ajusted: num(r.amount_ajusted),
+    write_off: num(r.write_off),
+    tax_amount: num(r.tax_amount),
+    remitted: num(r.remitted),
+    variant: { price_variant: r.price_variant ?? '', unit_measure: r.unit_measure },
+  };
+}
+
+/** The PO number of the delivery: the occurrence's own, else the order's. */
+export const effectivePo = (h: { occurrence_po: string; order_po: string }) => h.occurrence_po || h.order_po;
+
+export async function getInvoice(db: Executor, id: number): Promise<Invoice> {
+  const header = await invoiceHeaderQuery(db).where('i.id', '=', id).executeTakeFirst();
+  if (!header) throw notFound();
+  const services = await invoiceServicesQuery(db, header.ocurrence_id).execute();
+  return {
+    id: header.id,
+    date: header.date,
+    notes: header.notes,
+    service_date: header.service_date,
+    balance: num(invoiceBalance(services)),
+    order: {
+      id: header.order_id,
+      name: header.order_name,
+      po_number: effectivePo(header),
+      patient: { id: header.patient_id, first_name: header.first_name, last_name: header.last_name },
+    },
+    services: services.map(toInvoiceService),
+  };
+}
+
+/** PATCH /invoices/{id}/: notes and date; a change writes an audit row, a no-op does not. */
+export function updateInvoice(db: Db, actorId: number, id: number, body: InvoiceUpdateBody): Promise<Invoice> {
+  return db.transaction().execute(async (trx) => {
+    const row = await trx
+      .selectFrom('invoices')
+      .select(['id', 'date', 'notes'])
+      .where('id', '=', id)
+      .forUpdate()
+      .executeTakeFirst();
+    if (!row) throw notFound();
+    const changes = {
+      ...(body.notes !== undefined && body.notes !== row.notes && { notes: body.notes }),
+      ...(body.date !== undefined && body.date !== row.date && { date: body.date }),
+    };
+    if (Object.keys(changes).length > 0) {
+      await trx
+        .updateTable('invoices')
+        .set({ ...changes, updated_at: sql`now()` })
+        .where('id', '=', id)
+        .execute();
+      await audit(trx, {
+        userId: actorId,
+        action: 'update',
+        entity: 'invoice',
+        entityId: id,
+        before: { date: row.date, notes: row.notes },
+        after: { date: changes.date ?? row.date, notes: changes.notes ?? row.notes },
+      });
+    }
+    return getInvoice(trx, id);
+  });
+}

@@ -1,0 +1,155 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BILLING_MESSAGES as M } from '@dme/shared';
+import { auth, setupTestApp, unique, type TestContext } from '../test/helper.ts';
+import { DEMO_VENDORS, seedDemoBilling } from '../db/seed/billing.ts';
+import { insertCheck } from './test-fixtures.ts';
+
+let t: TestContext;
+
+beforeAll(async () => {
+  t = await setupTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+function call(method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, payload?: Record<string, unknown>) {
+  return t.app.inject({ method, url, headers: auth(t.adminToken), ...(payload && { payload }) });
+}
+
+async function create(name = unique('Vendor '), phone = '515-555-0100'): Promise<{ id: number; name: string }> {
+  const res = await call('POST', '/api/vendors/', { name, phone });
+  expect(res.statusCode).toBe(201);
+  return res.json();
+}
+
+describe('vendors', () => {
+  it('401 without a token on every vendors call', async () => {
+    for (const [method, url] of [
+      ['GET', '/api/vendors/'],
+      ['POST', '/api/vendors/'],
+      ['GET', '/api/vendors/1/'],
+      ['PATCH', '/api/vendors/1/'],
+      ['DELETE', '/api/vendors/1/'],
+    ] as const) {
+      const res = await t.app.inject({
+        method,
+        url,
+        payload: method === 'POST' ? { name: 'x', phone: 'y' } : undefined,
+      });
+      expect(res.statusCode, `${method} ${url}`).toBe(401);
+    }
+  });
+
+  it('creates (201), reads, lists by name, updates (200) and deletes (204), each audited', async () => {
+    const name = unique('Zeta Health ');
+    const created = await create(name, '800-555-0199');
+    expect(created).toEqual({ id: expect.any(Number), name, phone: '800-555-0199' });
+    expect((await call('GET', `/api/vendors/${created.id}/`)).json()).toEqual(created);
+    // Without the trailing slash too.
+    expect((await call('GET', `/api/vendors/${created.id}`)).statusCode).toBe(200);
+
+    const other = await create(unique('Alpha Care '));
+    const list = (await call('GET', '/api/vendors/')).json() as { id: number; name: string }[];
+    const ids = list.map((v) => v.id);
+    expect(ids.indexOf(other.id)).toBeLessThan(ids.indexOf(created.id));
+
+    const patched = await call('PATCH', `/api/vendors/${created.id}/`, { phone: '800-555-0100' });
+    expect(patched.statusCode).toBe(200);
+    expect(patched.json()).toEqual({ ...created, phone: '800-555-0100' });
+
+    const deleted = await call('DELETE', `/api/vendors/${created.id}/`);
+    expect(deleted.statusCode).toBe(204);
+    expect(deleted.body).toBe('');
+    expect((await call('GET', `/api/vendors/${created.id}/`)).statusCode).toBe(404);
+
+    const audit = await t.db
+      .selectFrom('audit_log')
+      .select('action')
+      .where('entity', '=', 'vendor')
+      .where('entity_id', '=', String(created.id))
+      .orderBy('id')
+      .execute();
+    expect(audit.map((a) => a.action)).toEqual(['create', 'update', 'delete']);
+  });
+
+  it('a PATCH that changes nothing writes no audit row', async () => {
+    const v = await create();
+    const res = await call('PATCH', `/api/vendors/${v.id}/`, { name: v.name });
+    expect(res.statusCode).toBe(200);
+    const rows = await t.db
+      .selectFrom('audit_log')
+      .select('id')
+      .where('entity', '=', 'vendor')
+      .where('entity_id', '=', String(v.id))
+      .execute();
+    expect(rows).toHaveLength(1);
+  });
+
+  it('422 with the spec messages for a missing name or phone', async () => {
+    const res = await call('POST', '/api/vendors/', { name: '  ', phone: '' });
+    expect(res.statusCode).toBe(422);
+    expect(res.json()).toEqual({ name: [M.nameRequired], phone: [M.phoneRequired] });
+    expect((await call('POST', '/api/vendors/', {})).json()).toEqual({
+      name: [M.nameRequired],
+      phone: [M.phoneRequired],
+    });
+    const v = await create();
+    const edit = await call('PATCH', `/api/vendors/${v.id}/`, { name: '', phone: '' });
+    expect(edit.statusCode).toBe(422);
+    expect(edit.json()).toEqual({ name: [M.nameRequired], phone: [M.phoneNumberRequired] });
+    const long = await call('POST', '/api/vendors/', { name: 'x'.repeat(121), phone: '1' });
+    expect(long.statusCode).toBe(422);
+  });
+
+  it('refuses a duplicate name in any case, on create and on update', async () => {
+    const name = unique('Dup Payer ');
+    await create(name);
+    const again = await call('POST', '/api/vendors/', { name: name.toUpperCase(), phone: '1' });
+    expect(again.statusCode).toBe(422);
+    expect(again.json()).toEqual({ name: [M.duplicateName] });
+    const other = await create();
+    const rename = await call('PATCH', `/api/vendors/${other.id}/`, { name: ` ${name.toLowerCase()} ` });
+    expect(rename.statusCode).toBe(422);
+    expect(rename.json()).toEqual({ name: [M.duplicateName] });
+  });
+
+  it('404 for an unknown vendor', async () => {
+    for (const method of ['GET', 'PATCH', 'DELETE'] as const) {
+      const res = await call(method, '/api/vendors/999999/', method === 'PATCH' ? { name: 'x' } : undefined);
+      expect(res.statusCode, method).toBe(404);
+    }
+  });
+
+  it('a vendor named by a check cannot be deleted (200 with the spec message)', async () => {
+    const v = await create();
+    await insertCheck(t, v.id);
+    const res = await call('DELETE', `/api/vendors/${v.id}/`);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ detail: M.vendorCannotDelete, error: M.vendorCannotDelete });
+    expect((await call('GET', `/api/vendors/${v.id}/`)).statusCode).toBe(200);
+  });
+
+  it('the demo seed adds the payers once', async () => {
+    await seedDemoBilling(t.db);
+    await seedDemoBilling(t.db);
+    const list = (await call('GET', '/api/vendors/')).json() as { name: string }[];
+    for (const v of DEMO_VENDORS) expect(list.filter((x) => x.name === v.name)).toHaveLength(1);
+  });
+
+  it('the billing routes are described in the OpenAPI document', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(res.statusCode).toBe(200);
+    const paths = Object.keys((res.json() as { paths: Record<string, unknown> }).paths);
+    for (const path of [
+      '/api/vendors/',
+      '/api/vendors/{id}/',
+      '/api/invoices/',
+      '/api/invoices/{id}/',
+      '/api/invoice_export/{id}/',
+      '/api/services-write-off/',
+    ]) {
+      expect(paths, path).toContain(path);
+    }
+  });
+});

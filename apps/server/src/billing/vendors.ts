@@ -1,0 +1,89 @@
+import { sql } from 'kysely';
+import { BILLING_MESSAGES, type Vendor, type VendorCreateBody, type VendorUpdateBody } from '@dme/shared';
+import { audit } from '../lib/audit.ts';
+import { isForeignKeyViolation, isUniqueViolation, notFound, validation } from '../lib/errors.ts';
+import type { Db, Executor } from '../db/database.ts';
+
+/** Vendors (the payers): the full list, one vendor, create, update, delete. */
+
+const COLUMNS = ['id', 'name', 'phone'] as const;
+
+function duplicateNameAsValidation(err: unknown): never {
+  if (isUniqueViolation(err, 'vendors_name_key')) throw validation({ name: [BILLING_MESSAGES.duplicateName] });
+  throw err;
+}
+
+/** Every vendor, by name: the screen sorts, searches and pages on the client (spec 2.10). */
+export function listVendors(db: Executor): Promise<Vendor[]> {
+  return db
+    .selectFrom('vendors')
+    .select(COLUMNS)
+    .orderBy(sql`lower(name)`)
+    .orderBy('id')
+    .execute();
+}
+
+export async function getVendor(db: Executor, id: number, opts: { lock?: boolean } = {}): Promise<Vendor> {
+  const row = await db
+    .selectFrom('vendors')
+    .select(COLUMNS)
+    .where('id', '=', id)
+    .$if(opts.lock === true, (qb) => qb.forUpdate())
+    .executeTakeFirst();
+  if (!row) throw notFound();
+  return row;
+}
+
+export function createVendor(db: Db, actorId: number, body: VendorCreateBody): Promise<Vendor> {
+  return db.transaction().execute(async (trx) => {
+    const vendor = await trx
+      .insertInto('vendors')
+      .values({ name: body.name, phone: body.phone })
+      .returning(COLUMNS)
+      .executeTakeFirstOrThrow()
+      .catch(duplicateNameAsValidation);
+    await audit(trx, { userId: actorId, action: 'create', entity: 'vendor', entityId: vendor.id, after: vendor });
+    return vendor;
+  });
+}
+
+export function updateVendor(db: Db, actorId: number, id: number, body: VendorUpdateBody): Promise<Vendor> {
+  return db.transaction().execute(async (trx) => {
+    const before = await getVendor(trx, id, { lock: true });
+    const changed =
+      (body.name !== undefined && body.name !== before.name) ||
+      (body.phone !== undefined && body.phone !== before.phone);
+    if (!changed) return before;
+    const after = await trx
+      .updateTable('vendors')
+      .set({
+        ...(body.name !== undefined && { name: body.name }),
+        ...(body.phone !== undefined && { phone: body.phone }),
+        updated_at: sql`now()`,
+      })
+      .where('id', '=', id)
+      .returning(COLUMNS)
+      .executeTakeFirstOrThrow()
+      .catch(duplicateNameAsValidation);
+    await audit(trx, { userId: actorId, action: 'update', entity: 'vendor', entityId: id, before, after });
+    return after;
+  });
+}
+
+/** Deletes the vendor, or answers 'in_use' when a check names it (its payments must keep naming it). */
+export async function deleteVendor(db: Db, actorId: number, id: number): Promise<'deleted' | 'in_use'> {
+  try {
+    return await db.transaction().execute(async (trx) => {
+      const before = await getVendor(trx, id, { lock: true });
+      const check = await trx.selectFrom('checks').select('id').where('vendor_id', '=', id).limit(1).executeTakeFirst();
+      if (check) return 'in_use' as const;
+      await trx.deleteFrom('vendors').where('id', '=', id).execute();
+      await audit(trx, { userId: actorId, action: 'delete', entity: 'vendor', entityId: id, before });
+      return 'deleted' as const;
+    });
+  } catch (err) {
+    // A check added by a concurrent posting (or any later reference) refuses the same way.
+    if (isForeignKeyViolation(err)) return 'in_use';
+    throw err;
+  }
+}

@@ -1,0 +1,106 @@
+import type { ColumnType, Generated } from 'kysely';
+
+type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+/** numeric columns: read as exact text, written as text or number. */
+type Decimal = ColumnType<string, string | number, string | number>;
+type DecimalWithDefault = ColumnType<string, string | number | undefined, string | number>;
+
+/** A shipping batch: `batch` is printed at once, `large` is rendered to a file by a job. */
+export interface BatchPrintsTable {
+  id: Generated<number>;
+  kind: 'batch' | 'large';
+  status: ColumnType<
+    'created' | 'queued' | 'rendering' | 'done' | 'failed',
+    'created' | 'queued' | 'rendering' | 'done' | 'failed' | undefined
+  >;
+  start_date: string | null;
+  end_date: string | null;
+  filters: ColumnType<unknown, string | undefined, string>;
+  record_count: Generated<number>;
+  file_key: string | null;
+  file_name: string | null;
+  size_bytes: number | null;
+  error: string | null;
+  user_id: number | null;
+  created_at: Timestamp;
+  finished_at: NullableTimestamp;
+  /** Tickets written so far (the Large Batch View's progress). */
+  rendered_count: Generated<number>;
+  /** Renderings started (a job interrupted by a restart starts again). */
+  attempts: Generated<number>;
+}
+
+/** One invoice per shipped occurrence; its number is its id. */
+export interface InvoicesTable {
+  id: Generated<number>;
+  ocurrence_id: number;
+  /** The occurrence's order, kept by a trigger (migration 0009) for the invoice list's search. */
+  order_id: Generated<number>;
+  date: string;
+  notes: Generated<string>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+/** The payers (insurers, patients paying cash). */
+export interface VendorsTable {
+  id: Generated<number>;
+  name: string;
+  phone: string;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+/**
+ * A check (or cash, bank transfer, adjustment) from a vendor, identified by vendor and number.
+ * `applied_amount` is the sum of its payments, kept under the check's row lock so that a check
+ * is never applied past its total (a CHECK constraint holds the line as well).
+ */
+export interface ChecksTable {
+  id: Generated<number>;
+  vendor_id: number;
+  check_number: string;
+  check_date: string;
+  total_amount: Decimal;
+  applied_amount: DecimalWithDefault;
+  payment_method: 'Cash' | 'Bank' | 'Insurance Adjustments' | 'Write Off';
+  memo_notes: Generated<string>;
+  user_id: number | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+/** One posting of one check against one occurrence's invoice. */
+export interface RemittancePaymentsTable {
+  id: Generated<number>;
+  check_id: number;
+  ocurrence_id: number;
+  invoice_id: number;
+  amount_applied: DecimalWithDefault;
+  amount_adjusted: DecimalWithDefault;
+  write_off: DecimalWithDefault;
+  user_id: number | null;
+  created_at: Timestamp;
+}
+
+/** What one posting took from one service, so that a revert restores exactly that. */
+export interface RemittancePaymentLinesTable {
+  id: Generated<number>;
+  payment_id: number;
+  service_id: number;
+  outstanding_before: Decimal;
+  applied: DecimalWithDefault;
+  adjusted: DecimalWithDefault;
+  written_off: DecimalWithDefault;
+}
+
+/** Tables of the shipping, invoices and remittance areas (Kysely types). */
+export interface BillingTables {
+  batch_prints: BatchPrintsTable;
+  invoices: InvoicesTable;
+  vendors: VendorsTable;
+  checks: ChecksTable;
+  remittance_payments: RemittancePaymentsTable;
+  remittance_payment_lines: RemittancePaymentLinesTable;
+}

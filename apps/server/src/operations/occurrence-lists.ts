@@ -1,0 +1,368 @@
+import { sql, type Expression, type SqlBool } from 'kysely';
+import type {
+  AlertExpiration,
+  CallCustomerListQuery,
+  CallCustomerRow,
+  CallEligibilityListQuery,
+  CallEligibilityRow,
+  CheckEligibilityListQuery,
+  CheckEligibilityRow,
+  ContactPerson,
+  DateRange,
+  ExpirationOccurrenceRow,
+  ExpirationOccurrencesQuery,
+  FacilityFilter,
+  OccurrenceOrderingField,
+  Page,
+} from '@dme/shared';
+import { alertColor, dateRangeOf } from '@dme/shared';
+import { orderingOf } from './ordering.ts';
+import type { Executor } from '../orders/views.ts';
+import { containsPattern, normalizeSearch } from '../lib/search.ts';
+
+/**
+ * The occurrence work queues (Call Patients, Check Eligibility, Call Patient w Eligibility and
+ * the occurrences with a due expiration). Every list starts from the occurrences of the date
+ * range and filters them on the occurrence row (see `filtered`); the order and the patient are
+ * joined by primary key for the page's rows, and the page's contacts, insurances and expirations
+ * read afterwards for those rows only.
+ */
+
+export interface OccurrenceFilters {
+  search: string;
+  range: DateRange | null;
+  state?: number | undefined;
+  facility?: FacilityFilter;
+  hideCompleted?: boolean;
+  /** Only occurrences whose order has an unsolved expiration matching them (expirations_ocurrences). */
+  dueExpiration?: boolean;
+}
+
+const ORDERINGS: Record<OccurrenceOrderingField, Expression<unknown>[]> = {
+  date: [sql`oc.date`],
+  patient_name: [sql`lower(p.last_name)`, sql`lower(p.first_name)`],
+  state: [sql`st.name`],
+  birthdate: [sql`p.birthdate`],
+  order: [sql`o.id`],
+};
+
+/**
+ * Occurrences whose order has an unsolved expiration with a red or yellow alert for the range
+ * (the SQL form of alertColor's non-green cases, see packages/shared operations/rules.ts). It
+ * starts from the range's few expirations: a non-green match needs the yellow date in the range
+ * or the expiration date equal to an occurrence date of the range.
+ */
+function dueExpirationCondition(range: DateRange): Expression<SqlBool> {
+  return sql<SqlBool>`oc.id IN (
+    SELECT due.id FROM expirations e
+    JOIN ocurrences due ON due.order_id = e.order_id AND due.date BETWEEN ${range.start} AND ${range.end}
+    WHERE NOT e.solved AND e.red_solved_date IS NULL
+      AND (e.date BETWEEN ${range.start} AND ${range.end} OR (e.yellow AND e.yellow_date BETWEEN ${range.start} AND ${range.end}))
+      AND (
+        (e.yellow AND e.yellow_date BETWEEN ${range.start} AND ${range.end} AND e.yellow_solved_date IS NULL)
+        OR (e.date = due.date AND NOT (e.yellow AND e.yellow_date IS NOT NULL AND e.yellow_date BETWEEN ${range.start} AND ${range.end}))
+      )
+  )`;
+}
+
+/**
+ * The filtered occurrences, on the occurrence row alone: the patient's state, facility,
+ * call-before-delivery flag and search text are the copies migration 0007 keeps on each
+ * occurrence, so the range's count and first page read the covering ocurrences_queue_idx
+ * (date, id) only. A search without a range goes through the patients' trigram index instead.
+ */
+function filtered(db: Executor, f: OccurrenceFilters) {
+  const term = normalizeSearch(f.search);
+  const { range } = f;
+  return db
+    .selectFrom('ocurrences as oc')
+    .$if(range !== null, (qb) => qb.where('oc.date', '>=', range!.start).where('oc.date', '<=', range!.end))
+    .$if(f.state !== undefined, (qb) => qb.where(sql<SqlBool>`oc.patient_state_id = ${f.state!}`))
+    .$if(f.facility === 'Yes', (qb) => qb.where(sql<SqlBool>`oc.patient_facility`))
+    .$if(f.facility === 'No', (qb) => qb.where(sql<SqlBool>`NOT oc.patient_facility`))
+    .$if(term !== '' && range !== null, (qb) =>
+      qb.where(sql<SqlBool>`oc.patient_search_text LIKE ${containsPattern(term)}`),
+    )
+    .$if(term !== '' && range === null, (qb) =>
+      qb.where(
+        sql<SqlBool>`oc.patient_id IN (SELECT ps.id FROM patients ps WHERE ps.search_text LIKE ${containsPattern(term)})`,
+      ),
+    )
+    .$if(f.hideCompleted === true, (qb) =>
+      qb.where(
+        sql<SqlBool>`NOT (oc.eligibility_toggle AND (oc.customer_approved OR NOT oc.patient_call_before_delivery))`,
+      ),
+    )
+    .$if(f.dueExpiration === true && range !== null, (qb) => qb.where(dueExpirationCondition(range!)));
+}
+
+/** Which of the patient's and order's children a list shows with each row. */
+interface Children {
+  contacts?: boolean;
+  insurances?: boolean;
+  expirations?: boolean;
+}
+
+const NONE = sql`'[]'::json`;
+
+/**
+ * The rows with their children as JSON arrays, in the same statement: one round trip per page.
+ * PostgreSQL evaluates the sub-selects for the page's rows only (after the LIMIT).
+ */
+function rowsQuery(db: Executor, f: OccurrenceFilters, children: Children = {}) {
+  const contacts = children.contacts
+    ? sql`(SELECT coalesce(json_agg(json_build_object('contact_name', c.contact_name, 'contact_number', c.contact_number,
+          'contact_relation', c.contact_relation) ORDER BY c.position, c.id), '[]'::json)
+        FROM patient_contacts c WHERE c.patient_id = p.id)`
+    : NONE;
+  const insurances = children.insurances
+    ? sql`(SELECT coalesce(json_agg(json_build_object('id', i.id, 'name', i.name, 'policy_number', i.policy_number)
+          ORDER BY i.id), '[]'::json)
+        FROM patient_insurances i WHERE i.patient_id = p.id)`
+    : NONE;
+  const expirations = children.expirations
+    ? sql`(SELECT coalesce(json_agg(json_build_object('id', e.id, 'date', e.date, 'yellow', e.yellow,
+          'yellow_date', e.yellow_date, 'solved', e.solved, 'red_solved_date', e.red_solved_date,
+          'yellow_solved_date', e.yellow_solved_date) ORDER BY e.date, e.id), '[]'::json)
+        FROM expirations e WHERE e.order_id = oc.order_id)`
+    : NONE;
+  return filtered(db, f)
+    .innerJoin('orders as o', 'o.id', 'oc.order_id')
+    .innerJoin('patients as p', 'p.id', 'o.patient_id')
+    .leftJoin('usa_states as st', 'st.id', 'p.state_id')
+    .select([
+      'oc.id',
+      'oc.date',
+      'oc.eligibility_toggle',
+      'oc.customer_approved',
+      'oc.shipped',
+      'oc.order_id',
+      'o.name as order_name',
+      'o.patient_id',
+      'p.first_name',
+      'p.last_name',
+      'p.birthdate',
+      'p.phone',
+      'p.mobile',
+      'p.facility',
+      'p.call_before_delivery',
+      'p.state_id',
+      'st.name as state_name',
+      'st.abbreviation as state_abbreviation',
+      sql<ContactPerson[]>`${contacts}`.as('contacts'),
+      sql<InsuranceRef[]>`${insurances}`.as('insurances'),
+      sql<AlertExpiration[]>`${expirations}`.as('expirations'),
+    ]);
+}
+
+type BaseRow = Awaited<ReturnType<ReturnType<typeof rowsQuery>['execute']>>[number];
+
+/** One page of the filtered occurrences and their count (two statements, both index-driven). */
+async function page(
+  db: Executor,
+  f: OccurrenceFilters,
+  q: { ordering?: string | undefined; page: number; page_size: number },
+  children: Children,
+): Promise<{ rows: BaseRow[]; count: number }> {
+  const ordering = orderingOf(q.ordering, ORDERINGS, 'date');
+  const dir = ordering.desc ? 'desc' : 'asc';
+  let rows = rowsQuery(db, f, children);
+  for (const key of ORDERINGS[ordering.field]) rows = rows.orderBy(key, dir);
+  if (ordering.field !== 'date') rows = rows.orderBy('oc.date', dir);
+  rows = rows.orderBy('oc.id', dir);
+  const [found, counted] = await Promise.all([
+    rows
+      .limit(q.page_size)
+      .offset((q.page - 1) * q.page_size)
+      .execute(),
+    filtered(db, f)
+      .select(sql<number>`count(*)::int`.as('count'))
+      .executeTakeFirstOrThrow(),
+  ]);
+  return { rows: found, count: counted.count };
+}
+
+function pageOf<T>(results: T[], count: number, q: { page: number; page_size: number }): Page<T> {
+  return { results, count, page_size: q.page_size, current: q.page };
+}
+
+const stateOf = (r: BaseRow) =>
+  r.state_id !== null && r.state_name !== null
+    ? { id: r.state_id, name: r.state_name, abbreviation: r.state_abbreviation ?? '' }
+    : null;
+
+export interface InsuranceRef {
+  id: number;
+  name: string;
+  policy_number: string;
+}
+
+// ---------------------------------------------------------------- Call Patients
+
+function toCallCustomerRow(r: BaseRow): CallCustomerRow {
+  return {
+    id: r.id,
+    date: r.date,
+    customer_approved: r.customer_approved,
+    eligibility_toggle: r.eligibility_toggle,
+    shipped: r.shipped,
+    order: {
+      id: r.order_id,
+      name: r.order_name,
+      patient: {
+        id: r.patient_id,
+        first_name: r.first_name,
+        last_name: r.last_name,
+        state: stateOf(r),
+        phone: r.phone,
+        mobile: r.mobile,
+        call_before_delivery: r.call_before_delivery,
+        contact_person: r.contacts,
+      },
+    },
+  };
+}
+
+/** GET /call-customers/: occurrences in the range with the patient, state, phones and contacts. */
+export async function listCallCustomers(db: Executor, q: CallCustomerListQuery): Promise<Page<CallCustomerRow>> {
+  const { rows, count } = await page(
+    db,
+    { search: q.search, range: dateRangeOf(q.start_date, q.end_date), state: q.state },
+    q,
+    { contacts: true },
+  );
+  return pageOf(rows.map(toCallCustomerRow), count, q);
+}
+
+async function oneRow(db: Executor, id: number, children: Children): Promise<BaseRow | null> {
+  return (
+    (await rowsQuery(db, { search: '', range: null }, children).where('oc.id', '=', id).executeTakeFirst()) ?? null
+  );
+}
+
+export async function callCustomerRow(db: Executor, id: number): Promise<CallCustomerRow | null> {
+  const row = await oneRow(db, id, { contacts: true });
+  return row && toCallCustomerRow(row);
+}
+
+// ---------------------------------------------------------------- Check Eligibility
+
+function toCheckEligibilityRow(r: BaseRow): CheckEligibilityRow {
+  return {
+    id: r.id,
+    date: r.date,
+    eligibility_toggle: r.eligibility_toggle,
+    order: {
+      id: r.order_id,
+      name: r.order_name,
+      patient: {
+        id: r.patient_id,
+        first_name: r.first_name,
+        last_name: r.last_name,
+        birthdate: r.birthdate,
+        state: stateOf(r),
+        insurances: r.insurances,
+      },
+    },
+  };
+}
+
+/** GET /check-eligibility/: occurrences in the range with the patient's birthdate, state and insurances. */
+export async function listCheckEligibility(
+  db: Executor,
+  q: CheckEligibilityListQuery,
+): Promise<Page<CheckEligibilityRow>> {
+  const { rows, count } = await page(
+    db,
+    { search: q.search, range: dateRangeOf(q.start_date, q.end_date), state: q.state },
+    q,
+    { insurances: true },
+  );
+  return pageOf(rows.map(toCheckEligibilityRow), count, q);
+}
+
+export async function checkEligibilityRow(db: Executor, id: number): Promise<CheckEligibilityRow | null> {
+  const row = await oneRow(db, id, { insurances: true });
+  return row && toCheckEligibilityRow(row);
+}
+
+// ---------------------------------------------------------------- Call Patient w Eligibility
+
+function toCallEligibilityRow(r: BaseRow, range: DateRange | null): CallEligibilityRow {
+  const alertInput = { has_expirations: r.expirations.length > 0, expirations: r.expirations };
+  return {
+    id: r.id,
+    date: r.date,
+    eligibility_toggle: r.eligibility_toggle,
+    customer_approved: r.customer_approved,
+    shipped: r.shipped,
+    order: {
+      id: r.order_id,
+      name: r.order_name,
+      patient: {
+        id: r.patient_id,
+        first_name: r.first_name,
+        last_name: r.last_name,
+        birthdate: r.birthdate,
+        state: stateOf(r),
+        facility: r.facility,
+        call_before_delivery: r.call_before_delivery,
+        insurances: r.insurances,
+      },
+    },
+    ...alertInput,
+    alert: alertColor(alertInput, r.date, range),
+  };
+}
+
+/** GET /call-patient-eligibility/: hidden_completed (default true) leaves out completed occurrences. */
+export async function listCallEligibility(
+  db: Executor,
+  q: CallEligibilityListQuery,
+): Promise<Page<CallEligibilityRow>> {
+  const range = dateRangeOf(q.start_date, q.end_date);
+  const { rows, count } = await page(
+    db,
+    { search: q.search, range, state: q.state, facility: q.facility, hideCompleted: q.hidden_completed },
+    q,
+    { insurances: true, expirations: true },
+  );
+  return pageOf(
+    rows.map((r) => toCallEligibilityRow(r, range)),
+    count,
+    q,
+  );
+}
+
+export async function callEligibilityRow(db: Executor, id: number): Promise<CallEligibilityRow | null> {
+  const row = await oneRow(db, id, { insurances: true, expirations: true });
+  return row && toCallEligibilityRow(row, null);
+}
+
+// ---------------------------------------------------------------- occurrences with a due expiration
+
+/**
+ * GET /expirations_ocurrences/: the occurrences of the range whose order has an unsolved
+ * expiration matching them (alert red or yellow), with the order's expirations and the alert.
+ */
+export async function listExpirationOccurrences(
+  db: Executor,
+  q: ExpirationOccurrencesQuery,
+): Promise<Page<ExpirationOccurrenceRow>> {
+  const range = { start: q.start_date, end: q.end_date };
+  const { rows, count } = await page(
+    db,
+    { search: q.search, range, state: q.state, facility: q.facility, dueExpiration: true },
+    q,
+    { expirations: true },
+  );
+  const results = rows.map((r) => ({
+    id: r.id,
+    date: r.date,
+    order: { id: r.order_id, name: r.order_name, patient_id: r.patient_id },
+    patient: { id: r.patient_id, first_name: r.first_name, last_name: r.last_name },
+    expirations: r.expirations,
+    alert: alertColor({ has_expirations: r.expirations.length > 0, expirations: r.expirations }, r.date, range),
+  }));
+  return pageOf(results, count, q);
+}

@@ -1,0 +1,82 @@
+import { sql } from 'kysely';
+import { shiftDate } from '@dme/shared';
+import { unique, type TestContext } from '../test/helper.ts';
+import { addLine, createOrder, createPatient, createProduct, lineBody } from '../orders/test-fixtures.ts';
+
+/**
+ * An invoiced occurrence for the remittance and report tests: a patient, an order with one line
+ * per price (quantity 1, one date), shipped and invoiced the way shipping does it (services
+ * shipped, outstanding = total + tax, one invoice dated the day it shipped).
+ */
+export async function invoicedOccurrence(
+  t: TestContext,
+  opts: { prices: string[]; date?: string; lastName?: string; ship?: boolean; taxApplied?: boolean } = {
+    prices: ['10.00'],
+  },
+): Promise<{ occurrenceId: number; invoiceId: number; serviceIds: number[]; patientId: number; lastName: string }> {
+  const lastName = opts.lastName ?? unique('Remit');
+  const date = opts.date ?? '2026-03-02';
+  const patient = await createPatient(t, { last_name: lastName });
+  const order = await createOrder(t, patient.id);
+  for (const price of opts.prices) {
+    const product = await createProduct(t, price);
+    await addLine(
+      t,
+      order.id,
+      lineBody(product, {
+        recurrence_id: 5,
+        quantity: 1,
+        sale_price: price,
+        service_date: date,
+        end_date: shiftDate(date, 60, 'day'),
+        tax_applied: opts.taxApplied ?? false,
+      }),
+    );
+  }
+  const occurrence = await t.db
+    .selectFrom('ocurrences')
+    .select('id')
+    .where('order_id', '=', order.id)
+    .where('date', '=', date)
+    .executeTakeFirstOrThrow();
+  let invoiceId = 0;
+  if (opts.ship !== false) {
+    await t.db
+      .updateTable('ocurrences')
+      .set({ shipped: true, shipped_date: date, eligibility_toggle: true, ticket_created: new Date() })
+      .where('id', '=', occurrence.id)
+      .execute();
+    await t.db
+      .updateTable('services')
+      .set({ shipped: true, outstanding: sql`total + tax_amount` })
+      .where('ocurrence_id', '=', occurrence.id)
+      .execute();
+    ({ id: invoiceId } = await t.db
+      .insertInto('invoices')
+      .values({ ocurrence_id: occurrence.id, date })
+      .returning('id')
+      .executeTakeFirstOrThrow());
+  }
+  const services = await t.db
+    .selectFrom('services')
+    .select('id')
+    .where('ocurrence_id', '=', occurrence.id)
+    .orderBy('id')
+    .execute();
+  return {
+    occurrenceId: occurrence.id,
+    invoiceId,
+    serviceIds: services.map((s) => s.id),
+    patientId: patient.id,
+    lastName,
+  };
+}
+
+export async function createVendor(t: TestContext, name = unique('Payer ')): Promise<number> {
+  const { id } = await t.db
+    .insertInto('vendors')
+    .values({ name, phone: '515-555-0100' })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return id;
+}

@@ -1,0 +1,358 @@
+import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Readable } from 'node:stream';
+import type { AsyncBatch, BatchPrintItem, ShippingFilters } from '@dme/shared';
+import { batchFileName, SHIPPING_MESSAGES } from '@dme/shared';
+import type { Database } from '../db/types.ts';
+import type { BatchPrintsTable } from '../db/tables/billing.ts';
+import { audit } from '../lib/audit.ts';
+import { conflict, notFound } from '../lib/errors.ts';
+import type { JobContext, Jobs } from '../plugins/jobs.ts';
+import type { Storage } from '../plugins/storage.ts';
+import { filteredOccurrences, type Executor } from './records.ts';
+import { streamTickets, type TicketPdfOptions } from './pdf.ts';
+import { batchTickets } from './tickets.ts';
+
+type Db = Kysely<Database>;
+type BatchRow = Selectable<BatchPrintsTable>;
+
+export const LARGE_BATCH_JOB = 'shipping.large-batch';
+export const ANALYZE_JOB = 'shipping.analyze';
+/** A batch that marks at least this many occurrences refreshes the planner's statistics after. */
+export const ANALYZE_MIN_ROWS = 1000;
+/** Renderings of one large batch before it is marked failed. */
+export const LARGE_BATCH_ATTEMPTS = 3;
+const STORAGE_FOLDER = 'batch-prints';
+
+/**
+ * What a batch prints (shared rule isAvailableForBatch): within the filters, eligibility on,
+ * approved unless the patient is not called before delivery, no ticket yet, not in a batch, not
+ * shipped. The partial index ocurrences_available_print_idx holds exactly these rows.
+ */
+export function availableOccurrences(db: Executor, filters: ShippingFilters) {
+  return filteredOccurrences(db, { ...filters, hidden_shipped: false })
+    .where('oc.eligibility_toggle', '=', true)
+    .where('oc.printed', '=', false)
+    .where('oc.ticket_created', 'is', null)
+    .where('oc.shipped', '=', false)
+    .where((eb) => eb.or([eb('p.call_before_delivery', '=', false), eb('oc.customer_approved', '=', true)]));
+}
+
+/** GET /getCountOcurrencesAvailablesForPrint/. */
+export async function countAvailable(db: Executor, filters: ShippingFilters): Promise<number> {
+  const { count } = await availableOccurrences(db, filters)
+    .select(sql<number>`count(*)::int`.as('count'))
+    .executeTakeFirstOrThrow();
+  return count;
+}
+
+/**
+ * Step one of a batch: a batch row and the occurrences it prints, marked printed, in the batch,
+ * and ticketed by the user (the batch prints their first ticket), in one transaction. The UPDATE
+ * re-checks the availability under each row's lock, so two batches never share an occurrence.
+ */
+export function createBatch(
+  db: Db,
+  actor: { userId: number },
+  filters: ShippingFilters,
+  kind: 'batch' | 'large',
+): Promise<{ batch: BatchRow; count: number }> {
+  return db.transaction().execute((trx) => createBatchIn(trx, actor, filters, kind));
+}
+
+/** createBatch inside the caller's transaction. */
+export async function createBatchIn(
+  trx: Transaction<Database>,
+  actor: { userId: number },
+  filters: ShippingFilters,
+  kind: 'batch' | 'large',
+): Promise<{ batch: BatchRow; count: number }> {
+  const { id } = await trx
+    .insertInto('batch_prints')
+    .values({
+      kind,
+      status: kind === 'large' ? 'queued' : 'created',
+      filters: JSON.stringify(filters),
+      user_id: actor.userId,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const marked = await trx
+    .updateTable('ocurrences')
+    .set({
+      printed: true,
+      batch_print_id: id,
+      ticket_created: sql`now()`,
+      user_ticket_id: actor.userId,
+      updated_at: sql`now()`,
+    })
+    .where('id', 'in', availableOccurrences(trx, filters).select('oc.id'))
+    .where('printed', '=', false)
+    .where('ticket_created', 'is', null)
+    .where('shipped', '=', false)
+    .where('eligibility_toggle', '=', true)
+    .returning(['id', 'date'])
+    .execute();
+  if (marked.length === 0) throw conflict(SHIPPING_MESSAGES.nothingToPrint, 409);
+  let first = marked[0].date;
+  let last = marked[0].date;
+  for (const m of marked) {
+    if (m.date < first) first = m.date;
+    if (m.date > last) last = m.date;
+  }
+  const start = filters.start_date ?? first;
+  const end = filters.end_date ?? last;
+  const batch = await trx
+    .updateTable('batch_prints')
+    .set({ record_count: marked.length, start_date: start, end_date: end, file_name: batchFileName(start, end) })
+    .where('id', '=', id)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  await audit(trx, {
+    userId: actor.userId,
+    action: 'create',
+    entity: 'batch_print',
+    entityId: id,
+    after: { ...batch, ocurrence_ids: marked.map((m) => m.id) },
+  });
+  return { batch, count: marked.length };
+}
+
+export async function batchRow(db: Executor, id: number): Promise<BatchRow> {
+  const batch = await db.selectFrom('batch_prints').selectAll().where('id', '=', id).executeTakeFirst();
+  if (!batch) throw notFound();
+  return batch;
+}
+
+export const batchName = (b: Pick<BatchRow, 'id' | 'file_name'>) => b.file_name ?? `shipping-status-batch-${b.id}.pdf`;
+
+/** Step two of a batch: its tickets as one streamed PDF. */
+export function streamBatch(
+  db: Executor,
+  batch: BatchRow,
+  opts: TicketPdfOptions & {
+    printedAt: Date;
+    log: FastifyBaseLogger;
+    onProgress?: (n: number) => Promise<void>;
+    signal?: AbortSignal;
+  },
+): Readable {
+  return streamTickets(batchTickets(db, batch.id), {
+    ...opts,
+    title: `Shipping batch ${batch.id}`,
+    onError: (err) => opts.log.error({ err, batchPrintId: batch.id }, 'batch print failed'),
+  });
+}
+
+/**
+ * GET /async_confirm_export_batch: with a batch id, that batch is rendered to a file; otherwise a
+ * new large batch is made of the available occurrences. The job is queued after the commit.
+ */
+export async function queueLargeBatch(
+  db: Db,
+  jobs: Jobs,
+  actor: { userId: number },
+  filters: ShippingFilters,
+  batchPrintId: number | undefined,
+): Promise<AsyncBatch> {
+  // The job is sent once, when the batch becomes a queued large batch: with pg-boss in the same
+  // transaction, in-process after the commit (the runner must see the committed batch).
+  const { batch, queued } = await db.transaction().execute(async (trx) => {
+    const result = await largeBatchIn(trx, actor, filters, batchPrintId);
+    if (result.queued && jobs.transactional) await jobs.send(LARGE_BATCH_JOB, { batchPrintId: result.batch.id }, trx);
+    return result;
+  });
+  if (queued && !jobs.transactional) await jobs.send(LARGE_BATCH_JOB, { batchPrintId: batch.id });
+  if (queued && batch.record_count >= ANALYZE_MIN_ROWS) await jobs.send(ANALYZE_JOB, {});
+  return { batchPrintId: batch.id, count: batch.record_count, status: batch.status };
+}
+
+/** A new large batch of the filters, or batch `batchPrintId` made large; `queued` when it just became one. */
+async function largeBatchIn(
+  trx: Transaction<Database>,
+  actor: { userId: number },
+  filters: ShippingFilters,
+  batchPrintId: number | undefined,
+): Promise<{ batch: BatchRow; queued: boolean }> {
+  if (batchPrintId === undefined)
+    return { batch: (await createBatchIn(trx, actor, filters, 'large')).batch, queued: true };
+  const before = await trx
+    .selectFrom('batch_prints')
+    .selectAll()
+    .where('id', '=', batchPrintId)
+    .forUpdate()
+    .executeTakeFirst();
+  if (!before) throw notFound();
+  if (before.kind === 'large') return { batch: before, queued: false };
+  const after = await trx
+    .updateTable('batch_prints')
+    .set({ kind: 'large', status: 'queued' })
+    .where('id', '=', batchPrintId)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  await audit(trx, {
+    userId: actor.userId,
+    action: 'update',
+    entity: 'batch_print',
+    entityId: after.id,
+    before,
+    after,
+  });
+  return { batch: after, queued: true };
+}
+
+export interface LargeBatchDeps {
+  db: Db;
+  storage: Storage;
+  business: TicketPdfOptions['business'];
+  officeToday: () => string;
+  log: FastifyBaseLogger;
+}
+
+/** Progress is written at most this often (one short UPDATE per chunk of tickets). */
+const PROGRESS_EVERY_MS = 500;
+
+/**
+ * The large batch job: renders the batch to a file in storage and marks it done only once the
+ * file is complete, so a half-written file is never listed. Idempotent: a batch already done (or
+ * failed) is left alone; an interrupted one starts again from the first ticket.
+ */
+export async function renderLargeBatch(
+  deps: LargeBatchDeps,
+  data: { batchPrintId: number },
+  job: JobContext,
+): Promise<void> {
+  const { db, storage, log } = deps;
+  const claimed = await db
+    .updateTable('batch_prints')
+    .set({ status: 'rendering', attempts: sql`attempts + 1`, rendered_count: 0, error: null })
+    .where('id', '=', data.batchPrintId)
+    .where('kind', '=', 'large')
+    .where('status', 'in', ['queued', 'rendering'])
+    .returningAll()
+    .executeTakeFirst();
+  if (!claimed) return;
+  // A batch that keeps failing (or keeps killing its process) stops being retried.
+  const finalAttempt = job.lastAttempt || claimed.attempts >= LARGE_BATCH_ATTEMPTS + 2;
+  let lastProgress = Date.now();
+  try {
+    const stream = streamBatch(db, claimed, {
+      business: deps.business,
+      printedOn: deps.officeToday(),
+      printedAt: new Date(),
+      log,
+      signal: job.signal,
+      onProgress: async (written) => {
+        if (Date.now() - lastProgress < PROGRESS_EVERY_MS) return;
+        lastProgress = Date.now();
+        await db
+          .updateTable('batch_prints')
+          .set({ rendered_count: written })
+          .where('id', '=', claimed.id)
+          .where('status', '=', 'rendering')
+          .execute();
+      },
+    });
+    const { key, size } = await storage.put(STORAGE_FOLDER, stream, { extension: 'pdf' });
+    const done = await db
+      .updateTable('batch_prints')
+      .set({
+        status: 'done',
+        file_key: key,
+        size_bytes: size,
+        rendered_count: claimed.record_count,
+        finished_at: sql`now()`,
+      })
+      .where('id', '=', claimed.id)
+      .where('status', '=', 'rendering')
+      .returning('id')
+      .executeTakeFirst();
+    // Another run finished first (a retried job that overlapped): its file is the one listed.
+    if (!done) await storage.remove(key);
+    else log.info({ batchPrintId: claimed.id, tickets: claimed.record_count, size }, 'large batch rendered');
+  } catch (err) {
+    const message = err instanceof Error ? err.message : String(err);
+    await db
+      .updateTable('batch_prints')
+      .set(
+        finalAttempt && !job.signal.aborted
+          ? { status: 'failed', error: message.slice(0, 500), finished_at: sql`now()` }
+          : { status: 'queued', error: message.slice(0, 500) },
+      )
+      .where('id', '=', claimed.id)
+      .where('status', '=', 'rendering')
+      .execute();
+    throw err;
+  }
+}
+
+/** Large batches left queued or rendering (a stopped process): queued again at start. */
+export async function pendingLargeBatches(db: Executor): Promise<{ batchPrintId: number }[]> {
+  const rows = await db
+    .selectFrom('batch_prints')
+    .select('id')
+    .where('status', 'in', ['queued', 'rendering'])
+    .where('kind', '=', 'large')
+    .orderBy('id')
+    .execute();
+  return rows.map((r) => ({ batchPrintId: r.id }));
+}
+
+/** The large batch and statistics jobs of the shipping area (the same handlers in every runner). */
+export function defineShippingJobs(jobs: Jobs, deps: LargeBatchDeps): void {
+  jobs.define<{ batchPrintId: number }>({
+    name: LARGE_BATCH_JOB,
+    handler: (data, job) => renderLargeBatch(deps, data, job),
+    attempts: LARGE_BATCH_ATTEMPTS,
+    retryDelaySeconds: 5,
+    expireInSeconds: 600,
+    pending: () => pendingLargeBatches(deps.db),
+    keyOf: (data) => String(data.batchPrintId),
+  });
+  jobs.define<Record<string, never>>({
+    name: ANALYZE_JOB,
+    // Many occurrences changed at once: refresh the planner's statistics of the tables touched.
+    handler: async () => {
+      await sql`ANALYZE ocurrences, batch_prints`.execute(deps.db);
+    },
+    attempts: 1,
+    retryDelaySeconds: 1,
+    expireInSeconds: 300,
+    keyOf: () => 'ocurrences',
+  });
+}
+
+export const batchDownloadUrl = (id: number) => `/api/batch_prints/${id}/download/`;
+
+/** GET /list_batch_prints/: large batches newest first; finished ones carry their file's url. */
+export async function listBatchPrints(db: Executor, page: number, pageSize: number): Promise<BatchPrintItem[]> {
+  const rows = await db
+    .selectFrom('batch_prints')
+    .selectAll()
+    .where('kind', '=', 'large')
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(pageSize)
+    .offset((page - 1) * pageSize)
+    .execute();
+  return rows.map((b) => ({
+    id: b.id,
+    name: batchName(b),
+    url: b.status === 'done' && b.file_key ? batchDownloadUrl(b.id) : null,
+    status: b.status,
+    size: b.status === 'done' ? b.size_bytes : null,
+    time: b.created_at.toISOString(),
+    finished_at: b.finished_at ? b.finished_at.toISOString() : null,
+    record_count: b.record_count,
+    rendered_count: b.rendered_count,
+    error: b.error,
+  }));
+}
+
+/** A finished large batch's file; 404 unknown, 409 while it is still rendering. */
+export async function batchFile(db: Executor, id: number): Promise<{ key: string; name: string; size: number | null }> {
+  const b = await batchRow(db, id);
+  if (b.kind !== 'large') throw notFound();
+  if (b.status !== 'done' || !b.file_key) throw conflict(SHIPPING_MESSAGES.batchNotReady, 409);
+  return { key: b.file_key, name: batchName(b), size: b.size_bytes };
+}

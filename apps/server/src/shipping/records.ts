@@ -1,0 +1,168 @@
+import { sql, type Kysely, type Transaction } from 'kysely';
+import type { ShippingFilters, ShippingListQuery, ShippingPage, ShippingRecord } from '@dme/shared';
+import { DEFAULT_SHIPPING_ORDERING, parseOrdering } from '@dme/shared';
+import type { Database } from '../db/types.ts';
+import { notFound } from '../lib/errors.ts';
+import { containsPattern, normalizeSearch } from '../lib/search.ts';
+
+export type Executor = Kysely<Database> | Transaction<Database>;
+
+/** "Today" in the office's time zone (YYYY-MM-DD): the shipped date and the invoice date. */
+export function officeToday(timeZone: string, now: Date = new Date()): string {
+  const parts = new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' })
+    .formatToParts(now)
+    .reduce<Record<string, string>>((acc, p) => ({ ...acc, [p.type]: p.value }), {});
+  return `${parts.year}-${parts.month}-${parts.day}`;
+}
+
+const ORDERINGS = {
+  date: [sql`oc.date`],
+  patient_name: [sql`lower(p.last_name)`, sql`lower(p.first_name)`],
+  state: [sql`st.name`],
+  order: [sql`oc.order_id`],
+  ticket_created: [sql`oc.ticket_created`],
+  shipped_date: [sql`oc.shipped_date`],
+  id: [],
+} as const;
+type OrderingField = keyof typeof ORDERINGS;
+
+function orderingOf(text: string | undefined): { field: OrderingField; desc: boolean } {
+  const parsed = parseOrdering(text ?? DEFAULT_SHIPPING_ORDERING);
+  if (parsed && Object.hasOwn(ORDERINGS, parsed.field))
+    return { field: parsed.field as OrderingField, desc: parsed.desc };
+  return { field: 'date', desc: false };
+}
+
+/**
+ * Orders matching the search: the order's maintained `search_text` (patient name, order name, PO
+ * number; trigram-indexed, migration 0010), or the order whose number it is.
+ */
+function searchMatches(db: Executor, search: string) {
+  const term = normalizeSearch(search);
+  if (!term) return null;
+  const byText = db
+    .selectFrom('orders')
+    .select('id')
+    .where(sql<boolean>`search_text LIKE ${containsPattern(term)}`);
+  if (/^\d{1,9}$/.test(term)) return byText.union(db.selectFrom('orders').select('id').where('id', '=', Number(term)));
+  return byText;
+}
+
+/** The occurrences, their order and patient, within the shipping filters. */
+export function filteredOccurrences(db: Executor, filters: ShippingFilters) {
+  const matches = searchMatches(db, filters.search);
+  return db
+    .selectFrom('ocurrences as oc')
+    .innerJoin('orders as o', 'o.id', 'oc.order_id')
+    .innerJoin('patients as p', 'p.id', 'o.patient_id')
+    .$if(filters.start_date !== undefined, (qb) => qb.where('oc.date', '>=', filters.start_date!))
+    .$if(filters.end_date !== undefined, (qb) => qb.where('oc.date', '<=', filters.end_date!))
+    .$if(filters.state !== undefined, (qb) => qb.where('p.state_id', '=', filters.state!))
+    .$if(filters.facility !== 'All', (qb) => qb.where('p.facility', '=', filters.facility === 'Yes'))
+    .$if(filters.hidden_shipped, (qb) => qb.where('oc.shipped', '=', false))
+    .$if(matches !== null, (qb) => qb.where('oc.order_id', 'in', matches!));
+}
+
+/** True when only the occurrence's own columns filter: the count needs no join then. */
+function occurrenceOnly(filters: ShippingFilters): boolean {
+  return filters.state === undefined && filters.facility === 'All' && normalizeSearch(filters.search) === '';
+}
+
+function withRecordColumns(qb: ReturnType<typeof filteredOccurrences>) {
+  return qb
+    .leftJoin('usa_states as st', 'st.id', 'p.state_id')
+    .leftJoin('users as u', 'u.id', 'oc.user_ticket_id')
+    .leftJoin('invoices as inv', 'inv.ocurrence_id', 'oc.id')
+    .select([
+      'oc.id',
+      'oc.date',
+      'oc.eligibility_toggle',
+      'oc.customer_approved',
+      'oc.ticket_created',
+      'oc.user_ticket_id',
+      'u.username as ticket_username',
+      'oc.shipped',
+      'oc.shipped_date',
+      'oc.printed',
+      'oc.batch_print_id',
+      'inv.id as invoice_id',
+      'p.id as patient_id',
+      'p.first_name',
+      'p.last_name',
+      'p.state_id',
+      'st.name as state_name',
+      'p.call_before_delivery',
+      'p.facility',
+      'o.id as order_id',
+      'o.name as order_name',
+    ]);
+}
+
+type RecordRow = Awaited<ReturnType<ReturnType<typeof withRecordColumns>['execute']>>[number];
+
+const iso = (value: Date | string | null): string | null =>
+  value === null ? null : value instanceof Date ? value.toISOString() : new Date(value).toISOString();
+
+function toRecord(r: RecordRow): ShippingRecord {
+  return {
+    id: r.id,
+    date: r.date,
+    eligibility_toggle: r.eligibility_toggle,
+    customer_approved: r.customer_approved,
+    ticket_created: iso(r.ticket_created),
+    user_ticket:
+      r.user_ticket_id !== null && r.ticket_username !== null
+        ? { id: r.user_ticket_id, username: r.ticket_username }
+        : null,
+    shipped: r.shipped,
+    shipped_date: r.shipped_date,
+    printed: r.printed,
+    batch_print_id: r.batch_print_id,
+    invoice_id: r.invoice_id,
+    patient: {
+      id: r.patient_id,
+      first_name: r.first_name,
+      last_name: r.last_name,
+      state: r.state_id !== null && r.state_name !== null ? { id: r.state_id, name: r.state_name } : null,
+      call_before_delivery: r.call_before_delivery,
+      facility: r.facility,
+    },
+    order: { id: r.order_id, name: r.order_name, patient_id: r.patient_id },
+  };
+}
+
+/** GET /shipping-status/: the filtered occurrences, ordered (default by date) and paged. */
+export async function listShipping(db: Executor, query: ShippingListQuery): Promise<ShippingPage> {
+  const { field, desc } = orderingOf(query.ordering);
+  const dir = desc ? 'desc' : 'asc';
+  const countQuery = occurrenceOnly(query)
+    ? db
+        .selectFrom('ocurrences as oc')
+        .$if(query.start_date !== undefined, (qb) => qb.where('oc.date', '>=', query.start_date!))
+        .$if(query.end_date !== undefined, (qb) => qb.where('oc.date', '<=', query.end_date!))
+        .$if(query.hidden_shipped, (qb) => qb.where('oc.shipped', '=', false))
+    : filteredOccurrences(db, query);
+  const { count } = await countQuery.select(sql<number>`count(*)::int`.as('count')).executeTakeFirstOrThrow();
+  let rows = withRecordColumns(filteredOccurrences(db, query));
+  for (const key of ORDERINGS[field]) rows = rows.orderBy(key, dir);
+  const results = await rows
+    .orderBy('oc.id', dir)
+    .limit(query.page_size)
+    .offset((query.page - 1) * query.page_size)
+    .execute();
+  return { results: results.map(toRecord), count, page_size: query.page_size, current: query.page };
+}
+
+/** One shipping record; 404 when the occurrence does not exist. */
+export async function readShippingRecord(db: Executor, id: number): Promise<ShippingRecord> {
+  const row = await withRecordColumns(
+    db
+      .selectFrom('ocurrences as oc')
+      .innerJoin('orders as o', 'o.id', 'oc.order_id')
+      .innerJoin('patients as p', 'p.id', 'o.patient_id'),
+  )
+    .where('oc.id', '=', id)
+    .executeTakeFirst();
+  if (!row) throw notFound();
+  return toRecord(row);
+}

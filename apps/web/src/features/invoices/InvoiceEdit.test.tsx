@@ -1,0 +1,91 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { routes } from '@/app/router.tsx';
+import { fill } from '@/test/fill.ts';
+import { mockApi, type MockCall } from '@/test/mock-api.ts';
+import { adminSession, renderRoutes } from '@/test/render.tsx';
+import { makeInvoice } from './test-data.ts';
+
+beforeEach(() => {
+  Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:invoice'), revokeObjectURL: vi.fn() });
+});
+afterEach(() => {
+  Reflect.deleteProperty(URL, 'createObjectURL');
+  Reflect.deleteProperty(URL, 'revokeObjectURL');
+});
+
+describe('Edit Invoice', () => {
+  it('shows the read-only facts, previews the PDF, and updates notes and date', async () => {
+    const user = userEvent.setup({ delay: null });
+    const invoice = makeInvoice();
+    let patched: MockCall | undefined;
+    const { calls } = mockApi({
+      'GET /api/invoices/812': [200, invoice],
+      'GET /api/invoice_export/812/': [200, '%PDF'],
+      'PATCH /api/invoices/812/': (call) => {
+        patched = call;
+        return [200, { ...invoice, notes: 'Sent again.' }];
+      },
+      'GET /api/invoices/': [200, { results: [], count: 0, page_size: 25, current: 1 }],
+    });
+    const { router } = renderRoutes(routes, { path: '/invoices/812', session: adminSession });
+    const patient = (await screen.findByRole('textbox', { name: 'Patient' })) as HTMLInputElement;
+    expect(patient.value).toBe('Rose Hill');
+    expect(patient.readOnly).toBe(true);
+    expect((screen.getByRole('textbox', { name: 'Invoice Number' }) as HTMLInputElement).value).toBe('812');
+    expect((screen.getByRole('textbox', { name: 'Order' }) as HTMLInputElement).value).toBe('77 - CPAP supplies');
+    expect(screen.getByRole('status', { name: 'Balance Due' }).textContent).toContain('$35.00');
+    expect(await screen.findByTitle('Invoice 812')).toBeTruthy();
+    expect(calls.filter((c) => c.path === '/api/invoice_export/812/')).toHaveLength(1);
+
+    const update = screen.getByRole('button', { name: 'Update' }) as HTMLButtonElement;
+    expect(update.disabled).toBe(true);
+    const notes = screen.getByRole('textbox', { name: 'Invoice Notes' });
+    await user.clear(notes);
+    await fill(user, notes, 'Sent again.');
+    await waitFor(() => expect(update.disabled).toBe(false));
+    await user.click(update);
+    expect(await screen.findByText('The invoice was updated succesfully')).toBeTruthy();
+    expect(patched?.body).toEqual({ notes: 'Sent again.', date: '2026-03-04' });
+    // No history to go back to: the list.
+    await waitFor(() => expect(router.state.location.pathname).toBe('/invoices/'));
+  });
+
+  it('Write Off changes the balance on screen and reloads the preview', async () => {
+    const user = userEvent.setup({ delay: null });
+    const invoice = makeInvoice();
+    const after = makeInvoice({
+      balance: 27,
+      services: invoice.services.map((s) => (s.id === 1 ? { ...s, outstanding: 0, write_off: 8 } : s)),
+    });
+    const { calls } = mockApi({
+      'GET /api/invoices/812': [200, invoice],
+      'GET /api/invoice_export/812/': [200, '%PDF'],
+      'POST /api/services-write-off/': [200, { invoices: [after] }],
+      'GET /api/invoices/': [200, { results: [], count: 0, page_size: 25, current: 1 }],
+    });
+    renderRoutes(routes, { path: '/invoices/812', session: adminSession });
+    await screen.findByRole('textbox', { name: 'Patient' });
+    await user.click(screen.getByRole('button', { name: 'Write Off' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Write Off' });
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Write off Nasal Cannula Adult 7ft' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Ok' }));
+    await waitFor(() => expect(screen.getByRole('status', { name: 'Balance Due' }).textContent).toContain('$27.00'));
+    expect(screen.queryByRole('dialog', { name: 'Write Off' })).toBeNull();
+    await waitFor(() => expect(calls.filter((c) => c.path === '/api/invoice_export/812/')).toHaveLength(2));
+  });
+
+  it('shows "PDF preview error" when the PDF fails, and goes to /404 when the invoice does not load', async () => {
+    mockApi({
+      'GET /api/invoices/812': [200, makeInvoice()],
+      'GET /api/invoice_export/812/': [500, { detail: 'boom' }],
+    });
+    renderRoutes(routes, { path: '/invoices/812', session: adminSession });
+    expect((await screen.findAllByText('PDF preview error')).length).toBeGreaterThan(0);
+
+    mockApi({ 'GET /api/invoices/9': [404, { detail: 'Not found.' }] });
+    const { router } = renderRoutes(routes, { path: '/invoices/9', session: adminSession });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/404'));
+  });
+});

@@ -1,0 +1,271 @@
+import { useState } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import Link from '@mui/material/Link';
+import Switch from '@mui/material/Switch';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import LocalPrintshopIcon from '@mui/icons-material/LocalPrintshopOutlined';
+import PrintIcon from '@mui/icons-material/PrintOutlined';
+import ReplayIcon from '@mui/icons-material/ReplayOutlined';
+import ViewListIcon from '@mui/icons-material/ViewListOutlined';
+import { useQueryClient } from '@tanstack/react-query';
+import { Link as RouterLink } from 'react-router';
+import {
+  DEFAULT_SHIPPING_ORDERING,
+  formatDisplayDate,
+  reprintRefusal,
+  SHIPPING_MESSAGES,
+  shippedToggleRefusal,
+  ticketFileName,
+  ticketPrintRefusal,
+  type ShippingRecord,
+} from '@dme/shared';
+import { PageHeader } from '@/components/PageHeader.tsx';
+import { PdfPreviewDialog } from '@/components/pdf-preview/index.ts';
+import { ServerTable, useServerList, type Column } from '@/components/server-table/index.ts';
+import { paths } from '@/config/paths.ts';
+import { useNotify } from '@/lib/notify.ts';
+import { DEFAULT_SHIPPING_FILTERS, type ShippingFilterState } from './api/filters.ts';
+import { getShippingStatus } from './api/get-shipping-status.ts';
+import { shippingKeys } from './api/keys.ts';
+import { printTicket } from './api/print-ticket.ts';
+import { reprintTicket } from './api/reprint-ticket.ts';
+import { useUpdateShipping } from './api/update-shipping.ts';
+import { BatchPrintDialog } from './BatchPrintDialog.tsx';
+import { LargeBatchDialog } from './LargeBatchDialog.tsx';
+import { ShippingFilters } from './ShippingFilters.tsx';
+import { StatusDot } from './StatusDot.tsx';
+
+const breadcrumbs = [{ label: 'Home', to: paths.home }, { label: 'Shipping Status' }];
+
+/** Filters survive a reload under this key and are cleared at Log Out (like the other two queues). */
+export const SHIPPING_PERSIST_KEY = 'shipping';
+
+const patientName = (row: ShippingRecord) => `${row.patient.first_name} ${row.patient.last_name}`.trim();
+const ticketState = (row: ShippingRecord) => ({ ...row, call_before_delivery: row.patient.call_before_delivery });
+
+interface TicketView {
+  id: number;
+  reprint: boolean;
+  name: string;
+}
+
+/** /shipping-status/: tickets, reprints, the Shipped switch, and batch and large batch print. */
+export function ShippingStatusList() {
+  const notify = useNotify();
+  const queryClient = useQueryClient();
+  const update = useUpdateShipping();
+  const [saving, setSaving] = useState<ReadonlySet<number>>(new Set());
+  const [ticket, setTicket] = useState<TicketView | null>(null);
+  const [dialog, setDialog] = useState<'batch' | 'large' | null>(null);
+
+  const list = useServerList<ShippingRecord, ShippingFilterState>({
+    queryKey: shippingKeys.list(),
+    fetcher: getShippingStatus,
+    filters: DEFAULT_SHIPPING_FILTERS,
+    ordering: DEFAULT_SHIPPING_ORDERING,
+    persistKey: SHIPPING_PERSIST_KEY,
+  });
+  const batchFilters = { ...list.filters, search: list.search };
+  const refreshList = () => void queryClient.invalidateQueries({ queryKey: shippingKeys.list() });
+
+  const toggleShipped = async (row: ShippingRecord) => {
+    setSaving((ids) => new Set(ids).add(row.id));
+    try {
+      await update.mutateAsync({
+        id: row.id,
+        body: { shipped: !row.shipped, eligibility_toggle: row.eligibility_toggle },
+      });
+      notify.success(SHIPPING_MESSAGES.shipped);
+    } catch {
+      notify.error(SHIPPING_MESSAGES.shippedFailed);
+    } finally {
+      setSaving((ids) => {
+        const next = new Set(ids);
+        next.delete(row.id);
+        return next;
+      });
+    }
+  };
+
+  const columns: Column<ShippingRecord>[] = [
+    {
+      id: 'patient',
+      header: 'Patient Name',
+      sortField: 'patient_name',
+      render: (row) => (
+        <Link component={RouterLink} to={paths.patients.edit.url(row.patient.id)} underline="hover">
+          {patientName(row)}
+        </Link>
+      ),
+    },
+    { id: 'state', header: 'State', sortField: 'state', render: (row) => row.patient.state?.name ?? '-' },
+    { id: 'order', header: 'Order Number', sortField: 'order', align: 'right', render: (row) => row.order.id },
+    { id: 'date', header: 'DOS', sortField: 'date', render: (row) => formatDisplayDate(row.date) },
+    {
+      id: 'eligibility',
+      header: 'Eligibility',
+      align: 'center',
+      render: (row) => <StatusDot state={row.eligibility_toggle ? 'on' : 'off'} label="Eligibility" />,
+    },
+    {
+      id: 'approved',
+      header: 'Customer Approved',
+      align: 'center',
+      render: (row) => (
+        <StatusDot
+          state={row.customer_approved ? 'on' : row.patient.call_before_delivery ? 'off' : 'not-needed'}
+          label="Customer Approved"
+        />
+      ),
+    },
+    {
+      id: 'ticket',
+      header: 'Ticket Created',
+      sortField: 'ticket_created',
+      render: (row) => formatDisplayDate(row.ticket_created) || '-',
+    },
+    { id: 'ticket-user', header: 'Ticket Created By', render: (row) => row.user_ticket?.username ?? '-' },
+    {
+      id: 'reprint',
+      header: 'Re Print Service',
+      align: 'center',
+      render: (row) => {
+        const refusal = reprintRefusal(row);
+        return (
+          <Tooltip disableInteractive title={refusal ?? 'Re print the shipping ticket'}>
+            <span>
+              <IconButton
+                size="small"
+                aria-label={`Re Print Service ${patientName(row)} ${formatDisplayDate(row.date)}`}
+                disabled={refusal !== null}
+                onClick={() => setTicket({ id: row.id, reprint: true, name: patientName(row) })}
+              >
+                <ReplayIcon fontSize="small" />
+              </IconButton>
+            </span>
+          </Tooltip>
+        );
+      },
+    },
+    {
+      id: 'print',
+      header: 'Print Service',
+      align: 'center',
+      render: (row) => {
+        const refusal = ticketPrintRefusal(ticketState(row));
+        return (
+          <Tooltip disableInteractive title={refusal ?? 'Print the shipping ticket'}>
+            <span>
+              <IconButton
+                size="small"
+                color="primary"
+                aria-label={`Print Service ${patientName(row)} ${formatDisplayDate(row.date)}`}
+                disabled={refusal !== null}
+                onClick={() => setTicket({ id: row.id, reprint: false, name: patientName(row) })}
+              >
+                <PrintIcon fontSize="small" />
+              </IconButton>
+            </span>
+          </Tooltip>
+        );
+      },
+    },
+    {
+      id: 'shipped',
+      header: 'Shipped',
+      align: 'center',
+      render: (row) => {
+        const refusal = shippedToggleRefusal(row);
+        return (
+          <Tooltip disableInteractive title={refusal ?? ''}>
+            <span>
+              <Switch
+                size="small"
+                checked={row.shipped}
+                disabled={refusal !== null || saving.has(row.id)}
+                onChange={() => void toggleShipped(row)}
+                slotProps={{
+                  input: { 'aria-label': `Shipped ${patientName(row)} ${formatDisplayDate(row.date)}` },
+                }}
+              />
+            </span>
+          </Tooltip>
+        );
+      },
+    },
+    {
+      id: 'shipped-date',
+      header: 'Shipped Date',
+      sortField: 'shipped_date',
+      render: (row) => formatDisplayDate(row.shipped_date) || '-',
+    },
+  ];
+
+  return (
+    <>
+      <PageHeader
+        title="Shipping Status"
+        breadcrumbs={breadcrumbs}
+        actions={
+          <Button component={RouterLink} to={paths.batchShippingStatus} startIcon={<ViewListIcon />}>
+            Large Batch View
+          </Button>
+        }
+      />
+      <Box
+        sx={{
+          // Twelve columns: headers may wrap and cells keep less padding, so the row fits at 1440 px
+          // (narrower windows scroll the table sideways).
+          '& .MuiTableCell-root': { px: 0.75 },
+          '& .MuiTableCell-root:first-of-type': { pl: 2 },
+          '& .MuiTableCell-root:last-of-type': { pr: 2 },
+          '& .MuiTableCell-head': { whiteSpace: 'normal', lineHeight: 1.25, verticalAlign: 'bottom' },
+        }}
+      >
+        <ServerTable
+          list={list}
+          columns={columns}
+          getRowId={(row) => row.id}
+          emptyItems="OCCURRENCES"
+          label="Shipping Status"
+          filters={<ShippingFilters filters={list.filters} onChange={list.setFilters} />}
+          actions={
+            <>
+              <Button variant="outlined" startIcon={<PrintIcon />} onClick={() => setDialog('batch')}>
+                Batch print
+              </Button>
+              <Button variant="contained" startIcon={<LocalPrintshopIcon />} onClick={() => setDialog('large')}>
+                Large Batch print
+              </Button>
+            </>
+          }
+        />
+      </Box>
+      {ticket ? (
+        <PdfPreviewDialog
+          key={`${ticket.id}-${ticket.reprint ? 'reprint' : 'print'}`}
+          open
+          heading={`${ticket.reprint ? 'Re print' : 'Print'} shipping ticket: ${ticket.name}`}
+          source={() => (ticket.reprint ? reprintTicket(ticket.id) : printTicket(ticket.id))}
+          fileName={ticketFileName(ticket.id)}
+          title={`Shipping ticket ${ticket.id}`}
+          onLoaded={refreshList}
+          onError={() => {
+            notify.error(SHIPPING_MESSAGES.downloadError);
+            refreshList();
+          }}
+          onClose={() => setTicket(null)}
+        />
+      ) : null}
+      <BatchPrintDialog open={dialog === 'batch'} filters={batchFilters} onClose={() => setDialog(null)} />
+      <LargeBatchDialog open={dialog === 'large'} filters={batchFilters} onClose={() => setDialog(null)} />
+      <Typography component="p" variant="caption" color="text.secondary" sx={{ mt: 1 }}>
+        Batch print prints the first ticket of every record in the filters that is eligible, approved when the patient
+        is called before delivery, and not printed or shipped yet.
+      </Typography>
+    </>
+  );
+}

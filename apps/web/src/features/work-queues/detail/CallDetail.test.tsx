@@ -1,0 +1,127 @@
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { CallNote } from '@dme/shared';
+import { workQueuesTestRoutes as routes } from '../test-routes.tsx';
+import { fill } from '@/test/fill.ts';
+import { mockApi } from '@/test/mock-api.ts';
+import { adminSession, renderRoutes } from '@/test/render.tsx';
+import { FIRST_LOAD, makeCallNote, makeCallOccurrence, makeCallService, page, USA_STATES } from '../test-data.ts';
+
+const listHandlers = {
+  'GET /api/usa_states/': [200, USA_STATES] as const,
+  'GET /api/call-patient-eligibility/': page([]),
+};
+
+describe('Call detail', () => {
+  it('shows the header and adds a call note', async () => {
+    const user = userEvent.setup({ delay: null });
+    const notes: CallNote[] = [makeCallNote('Left a message')];
+    const { calls } = mockApi({
+      ...listHandlers,
+      'GET /api/call-patient-eligibility/5/': [200, makeCallOccurrence()],
+      'GET /api/users/service_notes/5/': () => [200, notes],
+      'POST /api/users/service_notes/5/': (call) => {
+        const note = makeCallNote((call.body as { body: string }).body);
+        notes.unshift(note);
+        return [201, note];
+      },
+    });
+    renderRoutes(routes, { path: '/call-customer-w-eligibility/5', session: adminSession });
+
+    const dialog = await screen.findByRole('dialog', { name: 'Call detail' }, FIRST_LOAD);
+    expect(await within(dialog).findByText('Maria Garcia')).toBeTruthy();
+    expect(within(dialog).getByText('03/10/2026')).toBeTruthy();
+    expect(await within(dialog).findByText('Left a message')).toBeTruthy();
+
+    await user.click(within(dialog).getByRole('button', { name: 'Add' }));
+    const noteDialog = await screen.findByRole('dialog', { name: 'New Call Note' });
+    const save = within(noteDialog).getByRole<HTMLButtonElement>('button', { name: 'Save' });
+    expect(save.disabled).toBe(true);
+    await fill(user, within(noteDialog).getByRole('textbox', { name: 'Content' }), 'Patient approved the delivery');
+    await user.click(save);
+    expect(await screen.findByText('The note was added successfully')).toBeTruthy();
+    expect(await within(dialog).findByText('Patient approved the delivery')).toBeTruthy();
+    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({
+      body: 'Patient approved the delivery',
+      ocurrence: 5,
+    });
+  });
+
+  it('saves changed notes on blur only, and closes to its list', async () => {
+    const user = userEvent.setup({ delay: null });
+    const { calls } = mockApi({
+      ...listHandlers,
+      'GET /api/call-patient-eligibility/5/': [200, makeCallOccurrence()],
+      'GET /api/users/service_notes/5/': [200, []],
+      'PATCH /api/orders/3/': [200, {}],
+      'PATCH /api/patients/7/': [200, {}],
+    });
+    const { router } = renderRoutes(routes, { path: '/call-customer-w-eligibility/5', session: adminSession });
+    const dialog = await screen.findByRole('dialog', { name: 'Call detail' }, FIRST_LOAD);
+    const office = await within(dialog).findByLabelText('Office Notes');
+    await user.click(office);
+    await user.tab();
+    expect(calls.some((c) => c.method === 'PATCH')).toBe(false);
+    await fill(user, office, ' more');
+    await user.tab();
+    expect(await screen.findByText('The order has been updated!')).toBeTruthy();
+    expect(calls.filter((c) => c.method === 'PATCH').map((c) => [c.path, c.body])).toEqual([
+      ['/api/orders/3/', { office_notes: 'Office text more' }],
+    ]);
+
+    const general = within(dialog).getByLabelText('General Notes');
+    expect((general as HTMLTextAreaElement).value).toBe('Prefers mornings');
+    await fill(user, general, '!');
+    await user.tab();
+    expect(await screen.findByText('Updated successfully!')).toBeTruthy();
+    expect(calls.filter((c) => c.method === 'PATCH').at(-1)?.body).toEqual({ notes: 'Prefers mornings!' });
+
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/call-customer-w-eligibility/'));
+  });
+
+  it('edits a service quantity and deletes a service after confirmation', async () => {
+    const user = userEvent.setup({ delay: null });
+    const gloves = makeCallService({ id: 61 });
+    const pads = makeCallService({
+      id: 62,
+      product: { id: 42, name: 'Bed Pads', internal_code: 'PAD-1' },
+      order_product: { order_product_name: 'Bed Pads', order_product_reference_code: 'PAD-1' },
+    });
+    const { calls } = mockApi({
+      'GET /api/usa_states/': [200, USA_STATES],
+      'GET /api/call-customers/': page([]),
+      'GET /api/call-customers/5': [200, makeCallOccurrence({ services: [gloves, pads], total: 50 })],
+      'GET /api/users/service_notes/5/': [200, []],
+      'PATCH /api/services/61/': [200, {}],
+      'DELETE /api/services/62/': [204],
+    });
+    renderRoutes(routes, { path: '/call-customers/5', session: adminSession });
+    const dialog = await screen.findByRole('dialog', { name: 'Call detail' }, FIRST_LOAD);
+    const services = await within(dialog).findByRole('table', { name: 'Services' });
+    expect(within(services).getByText('50.00')).toBeTruthy();
+    expect(within(dialog).getByRole('link', { name: 'Go to Patient' }).getAttribute('href')).toBe('/patients/7');
+
+    await user.click(within(services).getByRole('button', { name: 'Edit service Nitrile Gloves' }));
+    const edit = await screen.findByRole('dialog', { name: 'Edit service' });
+    expect(within(edit).getByRole<HTMLInputElement>('textbox', { name: 'Product' }).readOnly).toBe(true);
+    const quantity = within(edit).getByRole('textbox', { name: /^Quantity/ });
+    await user.clear(quantity);
+    await user.tab();
+    expect(await within(edit).findByText('Quantity is required')).toBeTruthy();
+    await user.type(quantity, '4');
+    // The form validates asynchronously: Update turns on once the new quantity has been checked.
+    const update = within(edit).getByRole<HTMLButtonElement>('button', { name: 'Update' });
+    await waitFor(() => expect(update.disabled).toBe(false));
+    await user.click(update);
+    expect(await screen.findByText('Service updated successfully.')).toBeTruthy();
+    expect(calls.find((c) => c.method === 'PATCH')?.body).toEqual({ amount_remmited: 4 });
+
+    await user.click(within(services).getByRole('button', { name: 'Delete service Bed Pads' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Are you sure you want to delete?' });
+    await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('Service deleted successfully.')).toBeTruthy();
+    expect(calls.some((c) => c.method === 'DELETE' && c.path === '/api/services/62/')).toBe(true);
+  });
+});

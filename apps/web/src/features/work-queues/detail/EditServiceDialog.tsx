@@ -1,0 +1,103 @@
+import { useId } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { useForm, type Resolver } from 'react-hook-form';
+import {
+  formatDisplayDate,
+  OPERATIONS_MESSAGES,
+  ORDER_MESSAGES,
+  serviceEditSchema,
+  type CallService,
+} from '@dme/shared';
+import { FormActions } from '@/components/FormActions.tsx';
+import { useSubmitForm } from '@/lib/use-submit-form.ts';
+import { useUpdateServiceQuantity } from '../api/update-service.ts';
+import { serviceProductName } from './service-format.ts';
+
+/** Only the quantity is edited here; the shared schema's rule and messages for it. */
+const quantitySchema = serviceEditSchema.pick({ amount_remmited: true });
+
+interface QuantityValues {
+  amount_remmited: string;
+}
+interface QuantityBody {
+  amount_remmited: number;
+}
+
+interface EditServiceDialogProps {
+  service: CallService;
+  onClose: () => void;
+}
+
+/** Edit service: Product and Service Date read-only, Quantity editable; nothing changes once shipped. */
+export function EditServiceDialog({ service, onClose }: EditServiceDialogProps) {
+  const titleId = useId();
+  const update = useUpdateServiceQuantity();
+  const form = useForm<QuantityValues, unknown, QuantityBody>({
+    resolver: zodResolver(quantitySchema) as unknown as Resolver<QuantityValues, unknown, QuantityBody>,
+    defaultValues: { amount_remmited: String(service.amount_remmited) },
+    mode: 'onTouched',
+  });
+  const { control, register, formState } = form;
+
+  const onSubmit = useSubmitForm({
+    form,
+    submit: (body: QuantityBody) => update.mutateAsync({ id: service.id, quantity: body.amount_remmited }),
+    successMessage: OPERATIONS_MESSAGES.serviceUpdated,
+    errorMessage: OPERATIONS_MESSAGES.serviceUpdateFailed,
+    fields: ['amount_remmited'],
+    onSuccess: onClose,
+  });
+
+  return (
+    <Dialog
+      open
+      onClose={formState.isSubmitting ? undefined : onClose}
+      aria-labelledby={titleId}
+      maxWidth="xs"
+      fullWidth
+    >
+      <form noValidate onSubmit={(event) => void onSubmit(event)}>
+        <DialogTitle id={titleId}>Edit service</DialogTitle>
+        <DialogContent>
+          <Stack spacing={2} sx={{ pt: 1 }}>
+            {service.shipped ? <Alert severity="info">{ORDER_MESSAGES.serviceShippedChange}</Alert> : null}
+            <TextField
+              label="Product"
+              value={serviceProductName(service)}
+              slotProps={{ htmlInput: { readOnly: true } }}
+            />
+            <TextField
+              label="Service Date"
+              value={formatDisplayDate(service.date)}
+              slotProps={{ htmlInput: { readOnly: true } }}
+            />
+            <TextField
+              {...register('amount_remmited')}
+              label="Quantity"
+              required
+              disabled={service.shipped}
+              inputMode="numeric"
+              error={Boolean(formState.errors.amount_remmited)}
+              helperText={formState.errors.amount_remmited?.message}
+            />
+          </Stack>
+        </DialogContent>
+        <DialogActions sx={{ px: 3, pb: 2 }}>
+          <FormActions control={control} submitLabel="Update" extraDisabled={[service.shipped]}>
+            <Button onClick={onClose} color="inherit" disabled={formState.isSubmitting}>
+              Cancel
+            </Button>
+          </FormActions>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,66 @@
+import { useId, useState } from 'react';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import TextField from '@mui/material/TextField';
+import { CALL_NOTE_MAX, MSG, OPERATIONS_MESSAGES } from '@dme/shared';
+import { useNotify } from '@/lib/notify.ts';
+import { useAddCallNote } from '../api/add-call-note.ts';
+
+interface NewCallNoteDialogProps {
+  occurrenceId: number;
+  onClose: () => void;
+}
+
+/** New Call Note: Content, Cancel and Save (disabled while the content is empty). */
+export function NewCallNoteDialog({ occurrenceId, onClose }: NewCallNoteDialogProps) {
+  const titleId = useId();
+  const notify = useNotify();
+  const add = useAddCallNote(occurrenceId);
+  const [content, setContent] = useState('');
+
+  const save = async () => {
+    try {
+      await add.mutateAsync(content.trim());
+      notify.success(OPERATIONS_MESSAGES.noteAdded);
+      onClose();
+    } catch {
+      notify.error(MSG.requestFailed);
+    }
+  };
+
+  return (
+    <Dialog open onClose={add.isPending ? undefined : onClose} aria-labelledby={titleId} maxWidth="sm" fullWidth>
+      <DialogTitle id={titleId}>New Call Note</DialogTitle>
+      <DialogContent>
+        <TextField
+          label="Content"
+          value={content}
+          onChange={(event) => setContent(event.target.value)}
+          multiline
+          minRows={4}
+          maxRows={12}
+          autoFocus
+          sx={{ mt: 1 }}
+          slotProps={{ htmlInput: { maxLength: CALL_NOTE_MAX } }}
+        />
+      </DialogContent>
+      <DialogActions sx={{ px: 3, pb: 2 }}>
+        <Button onClick={onClose} color="inherit" disabled={add.isPending}>
+          Cancel
+        </Button>
+        <Button
+          variant="contained"
+          onClick={() => void save()}
+          disabled={!content.trim() || add.isPending}
+          startIcon={add.isPending ? <CircularProgress size={16} color="inherit" /> : undefined}
+        >
+          Save
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

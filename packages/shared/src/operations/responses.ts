@@ -1,0 +1,224 @@
+import { z } from 'zod';
+import { ALERT_COLORS, EXPIRATION_ROW_COLORS } from './rules.ts';
+
+// What the work-queue routes answer (spec part 3 section 3): the server's response schemas and
+// the web's types. Dates are YYYY-MM-DD, money JSON numbers.
+
+/** The patient's address state; the abbreviation fills narrow columns (St). */
+const stateRefSchema = z.object({ id: z.number(), name: z.string(), abbreviation: z.string() });
+const insuranceSchema = z.object({ id: z.number(), name: z.string(), policy_number: z.string() });
+export const contactPersonSchema = z.object({
+  contact_name: z.string(),
+  contact_number: z.string(),
+  contact_relation: z.string(),
+});
+export type ContactPerson = z.infer<typeof contactPersonSchema>;
+
+/** Every field of an expiration (the call detail's order.expirations[]). */
+export const operationsExpirationSchema = z.object({
+  id: z.number(),
+  order_id: z.number(),
+  date: z.string(),
+  note: z.string(),
+  yellow: z.boolean(),
+  yellow_date: z.string().nullable(),
+  waiver: z.boolean(),
+  solved: z.boolean(),
+  red_solved_date: z.string().nullable(),
+  yellow_solved_date: z.string().nullable(),
+});
+export type OperationsExpiration = z.infer<typeof operationsExpirationSchema>;
+
+/**
+ * A row of the Expirations list: the expiration, its patient, the DOS (the date of the order's
+ * first occurrence on or after the expiration date), the order's last service date, and the colour
+ * for the list's range (the same as expirationColor(row, range)).
+ */
+export const expirationRowSchema = operationsExpirationSchema.extend({
+  order: z.object({ id: z.number(), patient_id: z.number() }),
+  patient: z.object({ id: z.number(), first_name: z.string(), last_name: z.string() }),
+  dos: z.string().nullable(),
+  last_service: z.object({ date: z.string() }).nullable(),
+  color: z.enum(EXPIRATION_ROW_COLORS),
+});
+export type ExpirationRow = z.infer<typeof expirationRowSchema>;
+
+/** A row of Call Patients (GET /call-customers/, PATCH /call-customers/{id}/). */
+export const callCustomerRowSchema = z.object({
+  id: z.number(),
+  date: z.string(),
+  customer_approved: z.boolean(),
+  eligibility_toggle: z.boolean(),
+  shipped: z.boolean(),
+  order: z.object({
+    id: z.number(),
+    name: z.string(),
+    patient: z.object({
+      id: z.number(),
+      first_name: z.string(),
+      last_name: z.string(),
+      state: stateRefSchema.nullable(),
+      phone: z.string(),
+      mobile: z.string(),
+      call_before_delivery: z.boolean(),
+      contact_person: z.array(contactPersonSchema),
+    }),
+  }),
+});
+export type CallCustomerRow = z.infer<typeof callCustomerRowSchema>;
+
+/** A row of Check Eligibility (GET /check-eligibility/, PATCH /check-eligibility/{id}/). */
+export const checkEligibilityRowSchema = z.object({
+  id: z.number(),
+  date: z.string(),
+  eligibility_toggle: z.boolean(),
+  order: z.object({
+    id: z.number(),
+    name: z.string(),
+    patient: z.object({
+      id: z.number(),
+      first_name: z.string(),
+      last_name: z.string(),
+      birthdate: z.string().nullable(),
+      state: stateRefSchema.nullable(),
+      insurances: z.array(insuranceSchema),
+    }),
+  }),
+});
+export type CheckEligibilityRow = z.infer<typeof checkEligibilityRowSchema>;
+
+/** An expiration as an occurrence row's Alert cell needs it (see alertColor). */
+export const alertExpirationSchema = z.object({
+  id: z.number(),
+  date: z.string(),
+  yellow: z.boolean(),
+  yellow_date: z.string().nullable(),
+  solved: z.boolean(),
+  red_solved_date: z.string().nullable(),
+  yellow_solved_date: z.string().nullable(),
+});
+export type AlertExpiration = z.infer<typeof alertExpirationSchema>;
+
+/**
+ * A row of Call Patient w Eligibility (GET /call-patient-eligibility/, PATCH
+ * /call-patient-eligibility/{id}/). Alert inputs: has_expirations (the order has any) and
+ * expirations (all of the order's expirations; alertColor picks those matching the occurrence);
+ * `alert` is alertColor(row, row.date, range) for the list query's range (the PATCH answer has no
+ * range: the date match only), so the web may recompute it for its own range.
+ */
+export const callEligibilityRowSchema = z.object({
+  id: z.number(),
+  date: z.string(),
+  eligibility_toggle: z.boolean(),
+  customer_approved: z.boolean(),
+  shipped: z.boolean(),
+  order: z.object({
+    id: z.number(),
+    name: z.string(),
+    patient: z.object({
+      id: z.number(),
+      first_name: z.string(),
+      last_name: z.string(),
+      birthdate: z.string().nullable(),
+      state: stateRefSchema.nullable(),
+      facility: z.boolean(),
+      call_before_delivery: z.boolean(),
+      insurances: z.array(insuranceSchema),
+    }),
+  }),
+  has_expirations: z.boolean(),
+  expirations: z.array(alertExpirationSchema),
+  alert: z.enum(ALERT_COLORS),
+});
+export type CallEligibilityRow = z.infer<typeof callEligibilityRowSchema>;
+
+/** A service of the call detail's services table (Variant, Product #, Product Name, Qty, UOM, $, Tax, Total). */
+export const callServiceSchema = z.object({
+  id: z.number(),
+  date: z.string(),
+  ocurrence_id: z.number(),
+  order_product_id: z.number().nullable(),
+  product: z.object({ id: z.number(), name: z.string(), internal_code: z.string() }),
+  order_product: z.object({ order_product_name: z.string(), order_product_reference_code: z.string() }),
+  variant_id: z.number().nullable(),
+  variant: z.object({ id: z.number(), price_variant: z.string(), unit_measure: z.string() }).nullable(),
+  unit_measure: z.string(),
+  amount_remmited: z.number(),
+  sale_price: z.number(),
+  adjusted_sale_price: z.number(),
+  added_percentage: z.boolean(),
+  percentage: z.number(),
+  tax_applied: z.boolean(),
+  tax_amount: z.number(),
+  total: z.number(),
+  shipped: z.boolean(),
+});
+export type CallService = z.infer<typeof callServiceSchema>;
+
+/**
+ * The call/eligibility occurrence (GET /call-customers/{id} and GET
+ * /call-patient-eligibility/{id}/): the occurrence with its services and the patient's
+ * insurances, the order with its office and patient notes and expirations, and the patient's
+ * general notes (order.patient.notes).
+ */
+export const callOccurrenceSchema = z.object({
+  id: z.number(),
+  date: z.string(),
+  eligibility_toggle: z.boolean(),
+  customer_approved: z.boolean(),
+  shipped: z.boolean(),
+  po_number: z.string(),
+  insurances: z.array(insuranceSchema),
+  services: z.array(callServiceSchema),
+  total: z.number(),
+  tax: z.number(),
+  order: z.object({
+    id: z.number(),
+    name: z.string(),
+    patient_id: z.number(),
+    patient: z.object({
+      id: z.number(),
+      patient_id: z.number(),
+      first_name: z.string(),
+      last_name: z.string(),
+      notes: z.string(),
+      birthdate: z.string().nullable(),
+      call_before_delivery: z.boolean(),
+      facility: z.boolean(),
+      phone: z.string(),
+      mobile: z.string(),
+      state: stateRefSchema.nullable(),
+      insurances: z.array(insuranceSchema),
+      contact_person: z.array(contactPersonSchema),
+    }),
+    user_creator_id: z.number().nullable(),
+    office_notes: z.string(),
+    patient_notes: z.string(),
+    expirations: z.array(operationsExpirationSchema),
+  }),
+});
+export type CallOccurrence = z.infer<typeof callOccurrenceSchema>;
+
+/**
+ * A row of GET /expirations_ocurrences/: an occurrence in the range whose order has a matching
+ * expiration that is not solved (alert red or yellow), with the order's expirations and that alert.
+ */
+export const expirationOccurrenceRowSchema = z.object({
+  id: z.number(),
+  date: z.string(),
+  order: z.object({ id: z.number(), name: z.string(), patient_id: z.number() }),
+  patient: z.object({ id: z.number(), first_name: z.string(), last_name: z.string() }),
+  expirations: z.array(alertExpirationSchema),
+  alert: z.enum(ALERT_COLORS),
+});
+export type ExpirationOccurrenceRow = z.infer<typeof expirationOccurrenceRowSchema>;
+
+/** GET /check_expirations/: unsolved expirations due in the range, by colour (spec 4.1). */
+export const checkExpirationsSchema = z.object({
+  start_date: z.string(),
+  end_date: z.string(),
+  red: z.number(),
+  yellow: z.number(),
+  total: z.number(),
+});
+export type CheckExpirations = z.infer<typeof checkExpirationsSchema>;

@@ -1,0 +1,52 @@
+import { z } from 'zod';
+import { PRICE_VARIANT_OPTIONS, UNIT_MEASURES } from './rules.ts';
+
+// What the products routes answer: the server's response schemas and, through z.infer, the web's types.
+
+export const productTypeSchema = z.object({ id: z.number(), name: z.string() });
+export type ProductType = z.infer<typeof productTypeSchema>;
+
+export const categorySchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  parent_id: z.number().nullable(),
+  level: z.number(),
+});
+export type Category = z.infer<typeof categorySchema>;
+
+export const unitQuantitySchema = z.object({
+  unit_measure: z.enum(UNIT_MEASURES),
+  quantity: z.number(),
+  active: z.boolean(),
+});
+
+export const productVariantSchema = z.object({
+  id: z.number(),
+  price_variant: z.enum(PRICE_VARIANT_OPTIONS),
+  description: z.string(),
+  sale_price: z.number(),
+  cost_price: z.number(),
+  unit_measure: z.enum(UNIT_MEASURES),
+});
+export type PriceVariant = z.infer<typeof productVariantSchema>;
+
+export const productListItemSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  internal_code: z.string(),
+  quantity: z.number(),
+  type: productTypeSchema,
+  qty_unit_measures: z.array(unitQuantitySchema),
+  cost_price: z.number(),
+});
+export type ProductListItem = z.infer<typeof productListItemSchema>;
+
+export const productSchema = productListItemSchema.extend({
+  description: z.string(),
+  type_id: z.number(),
+  photo: z.string().nullable(),
+  variants: z.array(productVariantSchema),
+  categories: z.array(z.number()),
+  categories_list: z.array(categorySchema),
+});
+export type Product = z.infer<typeof productSchema>;
