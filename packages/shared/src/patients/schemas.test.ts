@@ -31,6 +31,10 @@ describe('createPatientSchema', () => {
     });
   });
 
+  it('refuses a body that is not an object without judging contacts', () => {
+    for (const body of [null, [], 'Rose', 7]) expect(createPatientSchema.safeParse(body).success).toBe(false);
+  });
+
   it('judges the contact rows even while another field is wrong', () => {
     const rows = [{ contact_name: '', contact_number: '', contact_relation: 'Son' }];
     const switches = { call_before_delivery: true, contact_different_patient: true, contact_person: rows };

@@ -151,7 +151,14 @@ export const createPatientSchema = z
     },
     // The contact rows are judged whenever their own fields are readable, so a row's "Is required"
     // shows while another field (a missing state, say) is still wrong.
-    { when: (payload) => payload.issues.every((issue) => !CONTACT_RULE_FIELDS.has(String(issue.path?.[0]))) },
+    // A body that is not an object at all (null, a list) has nothing to judge.
+    {
+      when: (payload) =>
+        typeof payload.value === 'object' &&
+        payload.value !== null &&
+        !Array.isArray(payload.value) &&
+        payload.issues.every((issue) => issue.path?.length && !CONTACT_RULE_FIELDS.has(String(issue.path[0]))),
+    },
   )
   .transform((p) => ({ ...p, contact_person: keptContacts(p) }));
 export type CreatePatientInput = z.input<typeof createPatientSchema>;
