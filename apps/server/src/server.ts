@@ -2,6 +2,7 @@ import { loadConfig } from './config.ts';
 import { openDatabase } from './db/database.ts';
 import { bootstrap } from './db/bootstrap.ts';
 import { buildApp } from './app.ts';
+import { startTotalsCompaction } from './reports/totals.ts';
 
 async function main() {
   const config = loadConfig();
@@ -10,11 +11,14 @@ async function main() {
   await bootstrap(handle.db, { adminPassword: config.adminPassword, seedDemo: config.seedDemo, log: app.log });
   // Large batch print and other jobs: a pg-boss worker on PostgreSQL, in-process on embedded PGlite.
   await app.ctx.jobs.start({ worker: true });
+  // The report's day totals: deltas folded in the background (reports/totals.ts).
+  const stopCompaction = startTotalsCompaction(handle.db, app.log);
 
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
+    stopCompaction();
     app.log.info({ signal }, 'shutting down');
     try {
       await app.close();

@@ -11,6 +11,7 @@ import * as m0008 from './migrations/0008_shipping.ts';
 import * as m0009 from './migrations/0009_billing.ts';
 import * as m0010 from './migrations/0010_order_search.ts';
 import * as m0011 from './migrations/0011_remittance.ts';
+import * as m0012 from './migrations/0012_report_totals.ts';
 
 /** Every migration, in order. A landed migration is never edited; add a new one instead. */
 const migrations: Record<string, Migration> = {
@@ -25,6 +26,7 @@ const migrations: Record<string, Migration> = {
   '0009_billing': m0009,
   '0010_order_search': m0010,
   '0011_remittance': m0011,
+  '0012_report_totals': m0012,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };

@@ -3,6 +3,7 @@ import { resolveDateRange, todayIn, type EndYearReport } from '@dme/shared';
 import type { z } from 'zod';
 import type { endYearReportQuerySchema } from '@dme/shared';
 import type { Db } from '../db/database.ts';
+import { dayFigureSums } from './totals.ts';
 
 type ReportQuery = z.output<typeof endYearReportQuerySchema>;
 
@@ -14,30 +15,29 @@ export function reportPeriod(query: ReportQuery, timeZone: string, now = new Dat
 
 /**
  * GET /end_year_report/: over the services whose date (their occurrence's date) lies in the
- * period, one pass with exact numeric sums. "Including shipping" counts shipped services only.
- * Accounts receivable = sales + tax - remitted - adjusted - written off.
+ * period, from the per-day sums the services' triggers keep (reports/totals.ts): one statement,
+ * exact numeric sums. "Including shipping" counts shipped services only. Accounts receivable =
+ * sales + tax - remitted - adjusted - written off.
  */
 export async function endYearReport(db: Db, query: ReportQuery, timeZone: string): Promise<EndYearReport> {
   const { start_date, end_date } = reportPeriod(query, timeZone);
-  const row = await sql<Record<string, string>>`
+  const { rows } = await sql<Record<string, string>>`
     SELECT
-      coalesce(sum(total), 0) AS total_sales,
-      coalesce(sum(total) FILTER (WHERE tax_applied), 0) AS taxable_sales,
-      coalesce(sum(tax_amount), 0) AS sales_tax_collected,
-      coalesce(sum(remitted), 0) AS remitted,
-      coalesce(sum(total + tax_amount - remitted - amount_ajusted - write_off), 0) AS accounts_receivable,
-      coalesce(sum(write_off), 0) AS write_off,
-      coalesce(sum(total) FILTER (WHERE shipped), 0) AS total_sales_shipped,
-      coalesce(sum(total) FILTER (WHERE shipped AND tax_applied), 0) AS taxable_sales_shipped,
-      coalesce(sum(tax_amount) FILTER (WHERE shipped), 0) AS sales_tax_collected_shipped,
-      coalesce(sum(remitted) FILTER (WHERE shipped), 0) AS remmited_shipped,
-      coalesce(sum(total + tax_amount - remitted - amount_ajusted - write_off) FILTER (WHERE shipped), 0)
+      total AS total_sales,
+      taxable AS taxable_sales,
+      tax AS sales_tax_collected,
+      remitted,
+      total + tax - remitted - adjusted - write_off AS accounts_receivable,
+      write_off,
+      total_shipped AS total_sales_shipped,
+      taxable_shipped AS taxable_sales_shipped,
+      tax_shipped AS sales_tax_collected_shipped,
+      remitted_shipped AS remmited_shipped,
+      total_shipped + tax_shipped - remitted_shipped - adjusted_shipped - write_off_shipped
         AS accounts_receivable_shipped,
-      coalesce(sum(write_off) FILTER (WHERE shipped), 0) AS write_off_shipped
-    FROM services
-    WHERE date BETWEEN ${start_date}::date AND ${end_date}::date
+      write_off_shipped
+    FROM ${dayFigureSums(start_date, end_date)}
   `.execute(db);
-  const r = row.rows[0];
-  const figures = Object.fromEntries(Object.entries(r).map(([k, v]) => [k, Number(v)]));
+  const figures = Object.fromEntries(Object.entries(rows[0]).map(([k, v]) => [k, Number(v)]));
   return { start_date, end_date, ...figures } as EndYearReport;
 }

@@ -1,7 +1,9 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resolveDateRange, todayIn } from '@dme/shared';
 import { auth, setupTestApp, unique, type TestContext } from '../test/helper.ts';
 import { createVendor, invoicedOccurrence } from '../remittance/test-fixtures.ts';
+import { compactServiceDayTotals } from './totals.ts';
 
 let t: TestContext;
 const today = todayIn('America/Chicago');
@@ -96,5 +98,70 @@ describe('end of year report', () => {
   it('counts nothing in an empty period', async () => {
     const res = await report('start_date=2001-01-01&end_date=2001-12-31');
     expect(res.json()).toMatchObject({ total_sales: 0, accounts_receivable: 0, remmited_shipped: 0 });
+  });
+});
+
+describe('day totals behind the report', () => {
+  const wholeRange = 'start_date=2000-01-01&end_date=2099-12-31';
+  /** The report's figures computed straight from every service: what the day totals must equal. */
+  async function fromServices() {
+    const { rows } = await sql<Record<string, string>>`
+      SELECT
+        coalesce(sum(total), 0) AS total_sales,
+        coalesce(sum(total) FILTER (WHERE tax_applied), 0) AS taxable_sales,
+        coalesce(sum(tax_amount), 0) AS sales_tax_collected,
+        coalesce(sum(remitted), 0) AS remitted,
+        coalesce(sum(total + tax_amount - remitted - amount_ajusted - write_off), 0) AS accounts_receivable,
+        coalesce(sum(write_off), 0) AS write_off,
+        coalesce(sum(total) FILTER (WHERE shipped), 0) AS total_sales_shipped,
+        coalesce(sum(total) FILTER (WHERE shipped AND tax_applied), 0) AS taxable_sales_shipped,
+        coalesce(sum(tax_amount) FILTER (WHERE shipped), 0) AS sales_tax_collected_shipped,
+        coalesce(sum(remitted) FILTER (WHERE shipped), 0) AS remmited_shipped,
+        coalesce(sum(total + tax_amount - remitted - amount_ajusted - write_off) FILTER (WHERE shipped), 0)
+          AS accounts_receivable_shipped,
+        coalesce(sum(write_off) FILTER (WHERE shipped), 0) AS write_off_shipped
+      FROM services WHERE date BETWEEN '2000-01-01' AND '2099-12-31'
+    `.execute(t.db);
+    return Object.fromEntries(Object.entries(rows[0]).map(([k, v]) => [k, Number(v)]));
+  }
+  async function expectExact() {
+    expect((await report(wholeRange)).json()).toMatchObject(await fromServices());
+    expect(await compactServiceDayTotals(t.db)).toBeGreaterThanOrEqual(0);
+    expect((await report(wholeRange)).json()).toMatchObject(await fromServices());
+  }
+
+  it('equal the services own sums through inserts, updates, moves and deletes, compacted or not', async () => {
+    await expectExact();
+    const extra = await invoicedOccurrence(t, { prices: ['33.33', '66.67'], date: '2024-02-29', taxApplied: true });
+    await expectExact();
+    // A change of price, of shipped state and of day, in one statement and across days.
+    await sql`UPDATE services SET total = total + 1.11, shipped = NOT shipped, date = date + 1
+              WHERE id = ANY(${extra.serviceIds})`.execute(t.db);
+    await expectExact();
+    // A statement that changes no figure appends nothing.
+    const before = await t.db
+      .selectFrom('service_day_deltas')
+      .select(sql<number>`count(*)::int`.as('n'))
+      .executeTakeFirstOrThrow();
+    await sql`UPDATE services SET updated_at = now() WHERE id = ANY(${extra.serviceIds})`.execute(t.db);
+    const after = await t.db
+      .selectFrom('service_day_deltas')
+      .select(sql<number>`count(*)::int`.as('n'))
+      .executeTakeFirstOrThrow();
+    expect(after.n).toBe(before.n);
+    await sql`DELETE FROM services WHERE id = ${extra.serviceIds[0]}`.execute(t.db);
+    await expectExact();
+  });
+
+  it('compaction folds every delta once, even when two run at the same time', async () => {
+    await invoicedOccurrence(t, { prices: ['12.34'], date: today });
+    const folded = await Promise.all([compactServiceDayTotals(t.db), compactServiceDayTotals(t.db)]);
+    expect(folded.some((n) => n > 0)).toBe(true);
+    const left = await t.db
+      .selectFrom('service_day_deltas')
+      .select(sql<number>`count(*)::int`.as('n'))
+      .executeTakeFirstOrThrow();
+    expect(left.n).toBe(0);
+    expect((await report(wholeRange)).json()).toMatchObject(await fromServices());
   });
 });

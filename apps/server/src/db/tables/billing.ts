@@ -96,7 +96,30 @@ export interface RemittancePaymentLinesTable {
 }
 
 /** Tables of the shipping, invoices and remittance areas (Kysely types). */
+/** Per-day sums of services for the report (migration 0012); the same figures in both tables. */
+export interface ServiceDayFigures {
+  day: string;
+  total: string;
+  taxable: string;
+  tax: string;
+  remitted: string;
+  adjusted: string;
+  write_off: string;
+  total_shipped: string;
+  taxable_shipped: string;
+  tax_shipped: string;
+  remitted_shipped: string;
+  adjusted_shipped: string;
+  write_off_shipped: string;
+}
+
+export interface ServiceDayDeltasTable extends ServiceDayFigures {
+  id: ColumnType<string, never, never>;
+}
+
 export interface BillingTables {
+  service_day_totals: ServiceDayFigures;
+  service_day_deltas: ServiceDayDeltasTable;
   batch_prints: BatchPrintsTable;
   invoices: InvoicesTable;
   vendors: VendorsTable;
