@@ -8,6 +8,7 @@ export * from './common/fields.ts';
 export * from './common/file-types.ts';
 export * from './auth/schemas.ts';
 export * from './users/schemas.ts';
+export * from './users/roles.ts';
 export * from './users/responses.ts';
 export * from './patients/index.ts';
 export * from './products/index.ts';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isWireDate } from './dates.ts';
-import { MSG } from './messages.ts';
+import { FIELD_MESSAGES, ID_MAX, NO_NUL } from './limits.ts';
 import { parsePrice } from '../products/rules.ts';
 
 /**
@@ -8,23 +8,11 @@ import { parsePrice } from '../products/rules.ts';
  * messages from one table. Area schemas pass their own "is required" texts (the spec's).
  */
 
-/** PostgreSQL's integer: the largest id any table holds. */
-export const ID_MAX = 2_147_483_647;
+export { FIELD_MESSAGES, ID_MAX };
 
 /** A path or query id as text: digits only, no sign, no leading zero, no spaces, no exponent. */
 const ID_TEXT = /^[1-9][0-9]{0,9}$/;
 
-export const FIELD_MESSAGES = {
-  tooLong: (max: number) => `Ensure this field has no more than ${max} characters.`,
-  nulCharacter: 'Null characters are not allowed.',
-  invalidDate: MSG.invalidDate,
-  invalidId: 'A valid id is required.',
-  priceNegative: 'The price cannot be negative',
-  priceTooLarge: 'The price is too large',
-} as const;
-
-// eslint-disable-next-line no-control-regex
-const NO_NUL = /^[^\u0000]*$/;
 // eslint-disable-next-line no-control-regex
 const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/g;
 

@@ -1,8 +1,20 @@
 import { z } from 'zod';
 import { idField, optionalDateField, optionalText, requiredText } from '../common/fields.ts';
-import { newPasswordSchema } from '../auth/schemas.ts';
+import { passwordProblem } from '../auth/schemas.ts';
 import { MSG } from '../common/messages.ts';
 import type { User } from './responses.ts';
+
+/** A new password: required (with the given message), then the strength rules. */
+export function newPasswordSchema(requiredMessage = 'Password is required') {
+  return z
+    .string({ error: requiredMessage })
+    .min(1, requiredMessage)
+    .superRefine((value, ctx) => {
+      if (!value) return;
+      const problem = passwordProblem(value);
+      if (problem) ctx.addIssue({ code: 'custom', message: problem });
+    });
+}
 
 export const USER_MESSAGES = {
   created: 'The user has been created!',
@@ -25,7 +37,6 @@ export const USER_MESSAGES = {
   stateInvalid: 'Select a valid state',
 } as const;
 
-export const ADMIN_ROLE_ID = 1;
 export const DEFAULT_ROLE_ID = 1;
 
 export const birthdateSchema = optionalDateField;

@@ -3,7 +3,7 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
+import { OutlinedField } from '@/components/OutlinedField.tsx';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router';
@@ -50,7 +50,7 @@ export function ForgotPasswordScreen() {
     >
       <Stack component="form" noValidate spacing={2.25} onSubmit={onSubmit}>
         {sentTo ? <Alert severity="success">Check the inbox of {sentTo} for the reset link.</Alert> : null}
-        <TextField
+        <OutlinedField
           {...register('email')}
           label="Email"
           type="email"

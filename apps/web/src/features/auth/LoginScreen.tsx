@@ -1,7 +1,7 @@
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
+import { OutlinedField } from '@/components/OutlinedField.tsx';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router';
@@ -43,7 +43,7 @@ export function LoginScreen() {
   return (
     <AuthCard title="Sign in" subtitle="Use the account your office administrator gave you.">
       <Stack component="form" noValidate spacing={2.25} onSubmit={onSubmit}>
-        <TextField
+        <OutlinedField
           {...register('username')}
           label="Username"
           autoComplete="username"

@@ -1,7 +1,7 @@
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
+import { OutlinedField } from '@/components/OutlinedField.tsx';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
@@ -50,7 +50,7 @@ export function ResetPasswordScreen() {
   return (
     <AuthCard title="Reset password" subtitle="Confirm your email and choose a new password.">
       <Stack component="form" noValidate spacing={2.25} onSubmit={onSubmit}>
-        <TextField
+        <OutlinedField
           {...register('email')}
           label="Email"
           type="email"
