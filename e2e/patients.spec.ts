@@ -301,8 +301,12 @@ test('edit every tab of a patient and see the messages', async ({ page }) => {
   await expect(page.getByRole('checkbox', { name: tagName })).toBeChecked();
   await page.getByRole('checkbox', { name: tagName }).uncheck();
   await expect(page.getByRole('checkbox', { name: tagName })).not.toBeChecked();
-  const stored = await api<{ tags: { name: string; checked: boolean }[] }>(page, 'GET', `/patients/${id}/`);
-  expect(stored.tags.find((t) => t.name === tagName)?.checked).toBe(false);
+  // The box turns as it is clicked; the save lands a moment later.
+  const storedTag = async () =>
+    (await api<{ tags: { name: string; checked: boolean }[] }>(page, 'GET', `/patients/${id}/`)).tags.find(
+      (t) => t.name === tagName,
+    )?.checked;
+  await expect.poll(storedTag).toBe(false);
 });
 
 test('patients list: search, filter, sort, Rentals and delete', async ({ page }) => {
