@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BILLING_MESSAGES as M, WRITE_OFF_PROBLEMS as P } from '@dme/shared';
 import { auth, setupTestApp, type TestContext } from '../test/helper.ts';
 import { invoiced, recordPayment } from './test-fixtures.ts';
+import { invoicesOffTheirServices } from '../remittance/test-fixtures.ts';
 
 let t: TestContext;
 
@@ -192,4 +193,8 @@ describe('services write-off', () => {
     expect(answers.filter((r) => r.statusCode === 200)).toHaveLength(1);
     expect(await money(id)).toMatchObject({ outstanding: '0.00', write_off: '40.00' });
   });
+});
+
+it('leaves every invoice with the amount, remitted and balance of its services', async () => {
+  expect(await invoicesOffTheirServices(t)).toEqual([]);
 });

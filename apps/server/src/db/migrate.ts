@@ -12,6 +12,7 @@ import * as m0009 from './migrations/0009_billing.ts';
 import * as m0010 from './migrations/0010_order_search.ts';
 import * as m0011 from './migrations/0011_remittance.ts';
 import * as m0012 from './migrations/0012_report_totals.ts';
+import * as m0013 from './migrations/0013_invoice_balance.ts';
 
 /** Every migration, in order. A landed migration is never edited; add a new one instead. */
 const migrations: Record<string, Migration> = {
@@ -27,6 +28,7 @@ const migrations: Record<string, Migration> = {
   '0010_order_search': m0010,
   '0011_remittance': m0011,
   '0012_report_totals': m0012,
+  '0013_invoice_balance': m0013,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };

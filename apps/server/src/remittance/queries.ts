@@ -32,52 +32,39 @@ function remittanceSearch(search: string): Expression<SqlBool> | null {
 }
 
 const LIST_ORDER: Record<string, ReturnType<typeof sql>[]> = {
-  patient_name: [sql`lower(p.last_name)`, sql`lower(p.first_name)`],
+  patient_name: [sql`p.last_name`, sql`p.first_name`],
   invoice: [sql`i.id`],
   date: [sql`o.date`],
-  amount_remitted: [sql`m.remitted`],
-  invoice_amount: [sql`m.invoice_amount`],
-  balance: [sql`m.balance`],
+  amount_remitted: [sql`i.remitted`],
+  invoice_amount: [sql`i.amount`],
+  balance: [sql`i.balance`],
 };
 
 /**
- * GET /remmitance/: invoiced occurrences that still have a balance. "Has a balance" is an
- * EXISTS on the partial index of open services (migration 0011), so the count does not sum
- * every invoice; the sums are computed for the rows of the page only (or for the sort).
+ * GET /remmitance/: invoiced occurrences that still have a balance. Each invoice keeps its
+ * amount, remitted and balance (migration 0013), so "has a balance" is the partial index of open
+ * invoices and the count needs no join unless a search narrows it.
  */
 export async function listRemittances(db: Db, query: RemittanceListQuery): Promise<Page<RemittanceRow>> {
   const desc = query.ordering.startsWith('-');
   const field = desc ? query.ordering.slice(1) : query.ordering;
   const keys = LIST_ORDER[field] ?? LIST_ORDER.patient_name;
   const search = remittanceSearch(query.search);
-  const open = sql<SqlBool>`EXISTS (SELECT 1 FROM services so WHERE so.ocurrence_id = o.id AND so.outstanding > 0)`;
-  const base = db
-    .selectFrom('invoices as i')
+  const open = db.selectFrom('invoices as i').where('i.balance', '>', '0');
+  const base = open
     .innerJoin('ocurrences as o', 'o.id', 'i.ocurrence_id')
-    .innerJoin('orders as ord', 'ord.id', 'o.order_id')
-    .innerJoin('patients as p', 'p.id', 'ord.patient_id')
-    .where(open)
-    .$if(search !== null, (qb) => qb.where(search!));
-  const { count } = await base.select(sql<number>`count(*)::int`.as('count')).executeTakeFirstOrThrow();
+    .innerJoin('orders as ord', 'ord.id', 'i.order_id')
+    .innerJoin('patients as p', 'p.id', 'ord.patient_id');
+  const { count } = await (search === null ? open : base.where(search))
+    .select(sql<number>`count(*)::int`.as('count'))
+    .executeTakeFirstOrThrow();
   const dir = sql.raw(desc ? 'DESC' : 'ASC');
   const rows = await base
-    .innerJoinLateral(
-      (eb) =>
-        eb
-          .selectFrom('services as s')
-          .whereRef('s.ocurrence_id', '=', 'o.id')
-          .select([
-            sql<string>`coalesce(sum(s.remitted), 0)`.as('remitted'),
-            sql<string>`coalesce(sum(s.total + s.tax_amount), 0)`.as('invoice_amount'),
-            sql<string>`coalesce(sum(s.outstanding), 0)`.as('balance'),
-          ])
-          .as('m'),
-      (join) => join.onTrue(),
-    )
+    .$if(search !== null, (qb) => qb.where(search!))
     .select(['o.id', 'o.date', 'i.id as invoice', 'ord.id as order_id', 'ord.name as order_name'])
     .select(['p.id as patient_id', 'p.first_name', 'p.last_name'])
-    .select(['m.remitted', 'm.invoice_amount', 'm.balance'])
-    .orderBy(sql`${sql.join(keys.map((k) => sql`${k} ${dir}`))}, o.id ${dir}`)
+    .select(['i.remitted', 'i.amount as invoice_amount', 'i.balance'])
+    .orderBy(sql`${sql.join(keys.map((k) => sql`${k} ${dir}`))}, i.id ${dir}`)
     .limit(query.page_size)
     .offset((query.page - 1) * query.page_size)
     .execute();

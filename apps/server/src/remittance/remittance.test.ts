@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auth, setupTestApp, unique, type TestContext } from '../test/helper.ts';
-import { createVendor, invoicedOccurrence } from './test-fixtures.ts';
+import { createVendor, invoicedOccurrence, invoicesOffTheirServices } from './test-fixtures.ts';
 
 let t: TestContext;
 beforeAll(async () => {
@@ -314,4 +314,8 @@ describe('update original amount', () => {
       amount_remmited: ['Quantity is required'],
     });
   });
+});
+
+it('leaves every invoice with the amount, remitted and balance of its services', async () => {
+  expect(await invoicesOffTheirServices(t)).toEqual([]);
 });

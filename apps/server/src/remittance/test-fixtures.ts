@@ -80,3 +80,19 @@ export async function createVendor(t: TestContext, name = unique('Payer ')): Pro
     .executeTakeFirstOrThrow();
   return id;
 }
+
+/**
+ * Invoices whose kept figures (migration 0013) differ from their services' own sums: none, after
+ * any mix of shipping, posting, reverting and writing off.
+ */
+export async function invoicesOffTheirServices(t: TestContext): Promise<unknown[]> {
+  const { rows } = await sql`
+    SELECT i.id, i.amount, i.remitted, i.balance, f.amount AS s_amount, f.remitted AS s_remitted, f.balance AS s_balance
+      FROM invoices i
+      JOIN (SELECT ocurrence_id, coalesce(sum(total + tax_amount), 0) AS amount, coalesce(sum(remitted), 0) AS remitted,
+                   coalesce(sum(outstanding), 0) AS balance
+              FROM services GROUP BY ocurrence_id) f ON f.ocurrence_id = i.ocurrence_id
+     WHERE (i.amount, i.remitted, i.balance) IS DISTINCT FROM (f.amount, f.remitted, f.balance)
+  `.execute(t.db);
+  return rows;
+}

@@ -3,6 +3,7 @@ import { SHIPPING_MESSAGES, type ShippingPage, type ShippingRecord } from '@dme/
 import { auth, setupTestApp, unique, type TestContext } from '../test/helper.ts';
 import { officeToday } from './records.ts';
 import { get, occurrence, patchShipping, readPdf, ticket } from './test-fixtures.ts';
+import { invoicesOffTheirServices } from '../remittance/test-fixtures.ts';
 
 let t: TestContext;
 let staff: { id: number; username: string; token: string };
@@ -375,4 +376,8 @@ describe('PATCH /shipping-status/{id}/', () => {
     });
     expect(res.statusCode).toBeGreaterThanOrEqual(400);
   });
+});
+
+it('leaves every invoice with the amount, remitted and balance of its services', async () => {
+  expect(await invoicesOffTheirServices(t)).toEqual([]);
 });

@@ -39,6 +39,10 @@ export interface InvoicesTable {
   order_id: Generated<number>;
   date: string;
   notes: Generated<string>;
+  /** The occurrence's services' figures, kept by triggers (migration 0013): total + tax, remitted, outstanding. */
+  amount: ColumnType<string, never, never>;
+  remitted: ColumnType<string, never, never>;
+  balance: ColumnType<string, never, never>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
