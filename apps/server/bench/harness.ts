@@ -10,6 +10,8 @@ export interface BenchContext {
   serverPid?: number;
   /** The bench user's sign-in, for scenarios that sign in through the web app. */
   credentials?: { username: string; password: string };
+  /** A direct database connection, for scenarios that prepare records the API cannot make in bulk. */
+  query?: <T extends object>(text: string, params?: unknown[]) => Promise<T[]>;
 }
 
 /**

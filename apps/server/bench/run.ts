@@ -287,7 +287,14 @@ async function main(): Promise<void> {
     for (const [name, bench] of BENCHES) {
       if (only && !name.includes(only)) continue;
       try {
-        const got = await bench({ baseUrl, token, serverPid, credentials: { username: 'bench', password } });
+        const got = await bench({
+          baseUrl,
+          token,
+          serverPid,
+          credentials: { username: 'bench', password },
+          query: async <T extends object>(text: string, params?: unknown[]) =>
+            (await explainClient.query<T>(text, params)).rows,
+        });
         for (const r of got) console.log(JSON.stringify(r));
         rows.push(...got);
       } catch (err) {
