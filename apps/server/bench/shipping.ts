@@ -105,7 +105,7 @@ async function largeBatchRow(ctx: BenchContext, batch: { id: number; count: numb
   const started = performance.now();
   const measured = await withPeakRss(ctx.serverPid, async () => {
     const queued = await get(ctx, `/api/async_confirm_export_batch?batchPrintId=${batch.id}`);
-    if (queued.status !== 202) throw new Error(`async_confirm_export_batch: HTTP ${queued.status}`);
+    if (!queued.ok) throw new Error(`async_confirm_export_batch: HTTP ${queued.status}`);
     await queued.arrayBuffer();
     for (;;) {
       const items = (await (await get(ctx, '/api/list_batch_prints/')).json()) as {

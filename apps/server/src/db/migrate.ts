@@ -13,6 +13,7 @@ import * as m0010 from './migrations/0010_order_search.ts';
 import * as m0011 from './migrations/0011_remittance.ts';
 import * as m0012 from './migrations/0012_report_totals.ts';
 import * as m0013 from './migrations/0013_invoice_balance.ts';
+import * as m0014 from './migrations/0014_print_count.ts';
 
 /** Every migration, in order. A landed migration is never edited; add a new one instead. */
 const migrations: Record<string, Migration> = {
@@ -29,6 +30,7 @@ const migrations: Record<string, Migration> = {
   '0011_remittance': m0011,
   '0012_report_totals': m0012,
   '0013_invoice_balance': m0013,
+  '0014_print_count': m0014,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };

@@ -9,7 +9,7 @@ import { audit } from '../lib/audit.ts';
 import { conflict, notFound } from '../lib/errors.ts';
 import type { JobContext, Jobs } from '../plugins/jobs.ts';
 import type { Storage } from '../plugins/storage.ts';
-import { filteredOccurrences, type Executor } from './records.ts';
+import { occurrencesWithin, type Executor } from './records.ts';
 import { streamTickets, type TicketPdfOptions } from './pdf.ts';
 import { batchTickets } from './tickets.ts';
 
@@ -27,15 +27,16 @@ const STORAGE_FOLDER = 'batch-prints';
 /**
  * What a batch prints (shared rule isAvailableForBatch): within the filters, eligibility on,
  * approved unless the patient is not called before delivery, no ticket yet, not in a batch, not
- * shipped. The partial index ocurrences_available_print_idx holds exactly these rows.
+ * shipped. The partial index ocurrences_available_print_idx holds exactly these rows, with what
+ * the count reads (migration 0014).
  */
 export function availableOccurrences(db: Executor, filters: ShippingFilters) {
-  return filteredOccurrences(db, { ...filters, hidden_shipped: false })
+  return occurrencesWithin(db, { ...filters, hidden_shipped: false })
     .where('oc.eligibility_toggle', '=', true)
     .where('oc.printed', '=', false)
     .where('oc.ticket_created', 'is', null)
     .where('oc.shipped', '=', false)
-    .where((eb) => eb.or([eb('p.call_before_delivery', '=', false), eb('oc.customer_approved', '=', true)]));
+    .where((eb) => eb.or([eb('oc.patient_call_before_delivery', '=', false), eb('oc.customer_approved', '=', true)]));
 }
 
 /** GET /getCountOcurrencesAvailablesForPrint/. */

@@ -50,22 +50,26 @@ function searchMatches(db: Executor, search: string) {
 
 /** The occurrences, their order and patient, within the shipping filters. */
 export function filteredOccurrences(db: Executor, filters: ShippingFilters) {
+  return occurrencesWithin(db, filters)
+    .innerJoin('orders as o', 'o.id', 'oc.order_id')
+    .innerJoin('patients as p', 'p.id', 'o.patient_id');
+}
+
+/**
+ * The occurrences within the shipping filters, judged on the occurrence's own columns: each keeps
+ * a copy of its patient's state, facility and call-before-delivery flag (migration 0007), so
+ * counts need no join.
+ */
+export function occurrencesWithin(db: Executor, filters: ShippingFilters) {
   const matches = searchMatches(db, filters.search);
   return db
     .selectFrom('ocurrences as oc')
-    .innerJoin('orders as o', 'o.id', 'oc.order_id')
-    .innerJoin('patients as p', 'p.id', 'o.patient_id')
     .$if(filters.start_date !== undefined, (qb) => qb.where('oc.date', '>=', filters.start_date!))
     .$if(filters.end_date !== undefined, (qb) => qb.where('oc.date', '<=', filters.end_date!))
-    .$if(filters.state !== undefined, (qb) => qb.where('p.state_id', '=', filters.state!))
-    .$if(filters.facility !== 'All', (qb) => qb.where('p.facility', '=', filters.facility === 'Yes'))
+    .$if(filters.state !== undefined, (qb) => qb.where('oc.patient_state_id', '=', filters.state!))
+    .$if(filters.facility !== 'All', (qb) => qb.where('oc.patient_facility', '=', filters.facility === 'Yes'))
     .$if(filters.hidden_shipped, (qb) => qb.where('oc.shipped', '=', false))
     .$if(matches !== null, (qb) => qb.where('oc.order_id', 'in', matches!));
-}
-
-/** True when only the occurrence's own columns filter: the count needs no join then. */
-function occurrenceOnly(filters: ShippingFilters): boolean {
-  return filters.state === undefined && filters.facility === 'All' && normalizeSearch(filters.search) === '';
 }
 
 function withRecordColumns(qb: ReturnType<typeof filteredOccurrences>) {
@@ -135,13 +139,7 @@ function toRecord(r: RecordRow): ShippingRecord {
 export async function listShipping(db: Executor, query: ShippingListQuery): Promise<ShippingPage> {
   const { field, desc } = orderingOf(query.ordering);
   const dir = desc ? 'desc' : 'asc';
-  const countQuery = occurrenceOnly(query)
-    ? db
-        .selectFrom('ocurrences as oc')
-        .$if(query.start_date !== undefined, (qb) => qb.where('oc.date', '>=', query.start_date!))
-        .$if(query.end_date !== undefined, (qb) => qb.where('oc.date', '<=', query.end_date!))
-        .$if(query.hidden_shipped, (qb) => qb.where('oc.shipped', '=', false))
-    : filteredOccurrences(db, query);
+  const countQuery = occurrencesWithin(db, query);
   const { count } = await countQuery.select(sql<number>`count(*)::int`.as('count')).executeTakeFirstOrThrow();
   let rows = withRecordColumns(filteredOccurrences(db, query));
   for (const key of ORDERINGS[field]) rows = rows.orderBy(key, dir);

@@ -67,6 +67,12 @@ export interface OcurrencesTable {
   batch_print_id: number | null;
   created_at: Timestamp;
   updated_at: Timestamp;
+  /** Copies of the patient's fields the lists filter on, kept by triggers (migration 0007). */
+  patient_id: ColumnType<number | null, never, never>;
+  patient_search_text: ColumnType<string, never, never>;
+  patient_state_id: ColumnType<number | null, never, never>;
+  patient_facility: ColumnType<boolean, never, never>;
+  patient_call_before_delivery: ColumnType<boolean, never, never>;
 }
 
 /**
