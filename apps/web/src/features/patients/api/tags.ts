@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { PatientTag } from '@dme/shared';
 import { api } from '@/lib/api-client.ts';
+import { patientsKeys } from './keys.ts';
 import { updateCachedPatient } from './patient-cache.ts';
 
 /** POST /api/patients/{id}/tags/ {tag_id} (201). */
@@ -29,7 +30,12 @@ export function useTogglePatientTag(patientId: number) {
       if (checked) await addPatientTag(patientId, tagId);
       else await removePatientTag(patientId, tagId);
     },
-    onMutate: ({ tagId, checked }) => setChecked(tagId, checked),
+    // A refetch of the patient still in flight (after another tab's change) would answer the state
+    // from before this click and turn the box back: it is cancelled first.
+    onMutate: async ({ tagId, checked }) => {
+      await queryClient.cancelQueries({ queryKey: patientsKeys.detail(patientId) });
+      setChecked(tagId, checked);
+    },
     onError: (_error, { tagId, checked }) => setChecked(tagId, !checked),
   });
 }

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormGroup from '@mui/material/FormGroup';
@@ -10,12 +11,17 @@ import { EmptyLine, Section } from './Section.tsx';
 export function TagsTab({ patientId, tags }: { patientId: number; tags: PatientTag[] }) {
   const notify = useNotify();
   const toggle = useTogglePatientTag(patientId);
+  // What was clicked shows at once (in the same event), until the saved state replaces it.
+  const [clicked, setClicked] = useState<Record<number, boolean>>({});
 
   const onToggle = async (tag: PatientTag, checked: boolean) => {
+    setClicked((c) => ({ ...c, [tag.id]: checked }));
     try {
       await toggle.mutateAsync({ tagId: tag.id, checked });
     } catch {
       notify.error(PATIENT_MESSAGES.requestFailed);
+    } finally {
+      setClicked(({ [tag.id]: _done, ...rest }) => rest);
     }
   };
 
@@ -32,7 +38,7 @@ export function TagsTab({ patientId, tags }: { patientId: number; tags: PatientT
               control={
                 <Checkbox
                   size="small"
-                  checked={tag.checked}
+                  checked={clicked[tag.id] ?? tag.checked}
                   onChange={(_event, checked) => void onToggle(tag, checked)}
                 />
               }
