@@ -38,6 +38,7 @@ let passed = 0;
 let failed = 0;
 let skipped = 0;
 const failures = [];
+const failedTests = [];
 for (const suite of suites) {
   console.log(`\n=== ${suite.name} ===`);
   const started = Date.now();
@@ -54,6 +55,13 @@ for (const suite of suites) {
       passed += r.numPassedTests;
       failed += r.numFailedTests;
       skipped += r.numPendingTests + (r.numTodoTests ?? 0);
+      // Named again at the end, where a log cut to its tail still shows them.
+      for (const f of r.testResults)
+        for (const a of f.assertionResults)
+          if (a.status === 'failed')
+            failedTests.push(
+              `${suite.name}: ${path.relative(process.cwd(), f.name)} > ${a.fullName}\n    ${(a.failureMessages[0] ?? '').split('\n')[0]}`,
+            );
     } else {
       passed += r.stats.expected;
       // A test that passed only on retry is flaky, and a flaky test is a failing test.
@@ -69,6 +77,7 @@ for (const suite of suites) {
   }
   console.log(`=== ${suite.name}: exit ${res.status} in ${((Date.now() - started) / 1000).toFixed(1)} s ===`);
 }
+if (failedTests.length) console.log(`\nFailed tests:\n  ${failedTests.join('\n  ')}`);
 if (failures.length) console.log(`\nFailed suites: ${failures.join(', ')}`);
 console.log(`\n${passed} passed, ${failed} failed, ${skipped} skipped`);
 process.exit(failures.length ? 1 : 0);

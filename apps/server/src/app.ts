@@ -1,5 +1,5 @@
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
-import helmet from '@fastify/helmet';
+import helmet from 'helmet';
 import fastifyStatic from '@fastify/static';
 import multipart from '@fastify/multipart';
 import swagger from '@fastify/swagger';
@@ -17,7 +17,7 @@ import path from 'node:path';
 import type { Config, TrustProxy } from './config.ts';
 import type { Db } from './db/database.ts';
 import { AppError } from './lib/errors.ts';
-import { requestLogSerializers } from './lib/request-log.ts';
+import { OneLineRequestLog, requestLogSerializers } from './lib/request-log.ts';
 import type { Mailer } from './plugins/mail.ts';
 import { createMailer } from './plugins/mail.ts';
 import { createTokenService, resolveJwtSecret } from './plugins/tokens.ts';
@@ -80,6 +80,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
             redact: ['req.headers.authorization', 'req.headers.cookie', 'body.password', 'body.token'],
             serializers: requestLogSerializers,
           },
+    logController: new OneLineRequestLog(),
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
     bodyLimit: 1024 * 1024,
     trustProxy: fastifyTrustProxy(config.trustProxy),
@@ -128,7 +129,9 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     return reply.code(500).send({ detail: 'Internal server error.' });
   });
 
-  await app.register(helmet, {
+  // Helmet's middleware is built once (@fastify/helmet rebuilt it, CSP parsing included, on every
+  // request) and sets the same headers on every answer.
+  const securityHeaders = helmet({
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -144,6 +147,9 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       },
     },
     crossOriginEmbedderPolicy: false,
+  });
+  app.addHook('onRequest', (request, reply, done) => {
+    securityHeaders(request.raw, reply.raw, () => done());
   });
 
   await registerCompression(app);

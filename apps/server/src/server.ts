@@ -2,7 +2,7 @@ import { loadConfig } from './config.ts';
 import { openDatabase } from './db/database.ts';
 import { bootstrap } from './db/bootstrap.ts';
 import { buildApp } from './app.ts';
-import { startTotalsCompaction } from './reports/totals.ts';
+import { startCompaction } from './db/kept-totals.ts';
 
 async function main() {
   const config = loadConfig();
@@ -12,7 +12,7 @@ async function main() {
   // Large batch print and other jobs: a pg-boss worker on PostgreSQL, in-process on embedded PGlite.
   await app.ctx.jobs.start({ worker: true });
   // The report's day totals: deltas folded in the background (reports/totals.ts).
-  const stopCompaction = startTotalsCompaction(handle.db, app.log);
+  const stopCompaction = startCompaction(handle.db, app.log);
 
   let closing = false;
   const shutdown = async (signal: string) => {

@@ -2,7 +2,7 @@ import { loadConfig } from './config.ts';
 import { openDatabase } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { buildApp } from './app.ts';
-import { startTotalsCompaction } from './reports/totals.ts';
+import { startCompaction } from './db/kept-totals.ts';
 
 /**
  * `npm run worker`: a process that only runs background jobs (large batch print) from the
@@ -22,7 +22,7 @@ async function main() {
   await app.ready();
   await app.ctx.jobs.start({ worker: true });
   // The report's day totals: deltas folded in the background (reports/totals.ts).
-  const stopCompaction = startTotalsCompaction(handle.db, app.log);
+  const stopCompaction = startCompaction(handle.db, app.log);
   app.log.info('DME Office worker started');
 
   let closing = false;

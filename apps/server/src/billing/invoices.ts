@@ -14,6 +14,7 @@ import {
 import { audit } from '../lib/audit.ts';
 import { notFound } from '../lib/errors.ts';
 import { containsPattern, normalizeSearch } from '../lib/search.ts';
+import { keptInvoiceCount } from '../db/kept-totals.ts';
 import type { Db, Executor } from '../db/database.ts';
 
 /** Invoices: the list, one invoice with its services, and the notes/date update. */
@@ -59,6 +60,19 @@ function searched(db: Executor, term: string) {
   return base.where('i.id', 'in', ids);
 }
 
+/**
+ * How many invoices a search finds. Without a number in it, the orders' kept invoice counts
+ * (migration 0015) answer: all orders' for no search, else the matching orders' summed.
+ */
+async function invoiceCount(db: Executor, term: string): Promise<number> {
+  if (term === '') return keptInvoiceCount(db, 'invoices', null);
+  if (!NUMBER.test(term)) return keptInvoiceCount(db, 'invoices', containsPattern(term));
+  const { count } = await searched(db, term)
+    .select(sql<number>`count(*)::int`.as('count'))
+    .executeTakeFirstOrThrow();
+  return count;
+}
+
 /** The money columns of the services of some occurrences, for balances. */
 function moneyQuery(db: Executor) {
   return db
@@ -97,9 +111,7 @@ export async function listInvoices(db: Executor, query: ListQuery): Promise<Page
   // Only the map's own keys count ("constructor" or "__proto__" never reach the query).
   const ordering = parsed && Object.hasOwn(ORDERINGS, parsed.field) ? parsed : null;
   const dir = ordering?.desc ? 'desc' : 'asc';
-  const { count } = await searched(db, term)
-    .select(sql<number>`count(*)::int`.as('count'))
-    .executeTakeFirstOrThrow();
+  const count = await invoiceCount(db, term);
   let rows = searched(db, term)
     .innerJoin('orders as o', 'o.id', 'i.order_id')
     .innerJoin('patients as p', 'p.id', 'o.patient_id')

@@ -7,7 +7,7 @@ import { seedManyPatients } from './seed/patient-bulk.ts';
 import { seedManyProducts } from './seed/products.ts';
 import { seedManyOrders } from './seed/orders.ts';
 import { invoiceShippedOccurrences } from './seed/invoices.ts';
-import { compactServiceDayTotals } from '../reports/totals.ts';
+import { compactKeptTotals } from './kept-totals.ts';
 
 /** One area's load-test data: `--<flag> N` adds N records of that area. */
 export interface AreaSeeder {
@@ -58,7 +58,7 @@ export const seeders: AreaSeeder[] = [
  * is covered without a list to keep. The report's day totals are compacted first.
  */
 export async function analyzeAfterSeeding(db: Db): Promise<void> {
-  await compactServiceDayTotals(db);
+  await compactKeptTotals(db);
   await sql`VACUUM (ANALYZE)`.execute(db);
 }
 

@@ -175,6 +175,7 @@ describe('Solved switch and Edit Expiration (PATCH /api/expirations/{id}/)', () 
       .select('action')
       .where('entity', '=', 'expiration')
       .where('entity_id', '=', String(s.yellowExp.id))
+      .orderBy('id')
       .execute();
     expect(audits.map((a) => a.action)).toEqual(['create', 'update', 'update']);
   });

@@ -16,19 +16,30 @@ import type { Db, Executor } from '../db/database.ts';
 import { notFound } from '../lib/errors.ts';
 import { containsPattern, normalizeSearch } from '../lib/search.ts';
 import { patientSearchCondition } from '../patients/search.ts';
+import { keptInvoiceCount } from '../db/kept-totals.ts';
 
 /** Read side of the remittance area: the list, one occurrence's services, checks and payments. */
 
 const num = (v: string | number | null | undefined): number => Number(v ?? 0);
 const fullName = (first: string, last: string) => `${first} ${last}`.trim();
 
-/** Invoice number or patient name; digits also match the invoice number exactly. */
-function remittanceSearch(search: string): Expression<SqlBool> | null {
+/**
+ * Invoice number, patient name, order name or PO number (the order's trigram-indexed search
+ * column); digits also match the invoice number exactly. `condition` filters the list's rows;
+ * `pattern` lets the orders' kept open-invoice counts answer the count when no invoice number
+ * can match.
+ */
+function remittanceSearch(
+  search: string,
+): { condition: Expression<SqlBool>; pattern: string; byNumber: boolean } | null {
   const term = normalizeSearch(search);
   if (!term) return null;
-  const byPatient = patientSearchCondition(term, 'p');
-  if (/^\d{1,9}$/.test(term)) return sql<SqlBool>`(i.id = ${Number(term)} OR ${byPatient})`;
-  return byPatient;
+  const pattern = containsPattern(term);
+  const byOrder = sql<SqlBool>`ord.search_text LIKE ${pattern}`;
+  if (/^\d{1,9}$/.test(term)) {
+    return { condition: sql<SqlBool>`(i.id = ${Number(term)} OR ${byOrder})`, pattern, byNumber: true };
+  }
+  return { condition: byOrder, pattern, byNumber: false };
 }
 
 const LIST_ORDER: Record<string, ReturnType<typeof sql>[]> = {
@@ -43,24 +54,31 @@ const LIST_ORDER: Record<string, ReturnType<typeof sql>[]> = {
 /**
  * GET /remmitance/: invoiced occurrences that still have a balance. Each invoice keeps its
  * amount, remitted and balance (migration 0013), so "has a balance" is the partial index of open
- * invoices and the count needs no join unless a search narrows it.
+ * invoices; the count is the orders' kept open-invoice counts (0015) unless an invoice number
+ * can match.
  */
 export async function listRemittances(db: Db, query: RemittanceListQuery): Promise<Page<RemittanceRow>> {
   const desc = query.ordering.startsWith('-');
   const field = desc ? query.ordering.slice(1) : query.ordering;
   const keys = LIST_ORDER[field] ?? LIST_ORDER.patient_name;
   const search = remittanceSearch(query.search);
-  const open = db.selectFrom('invoices as i').where('i.balance', '>', '0');
-  const base = open
+  const base = db
+    .selectFrom('invoices as i')
+    .where('i.balance', '>', '0')
     .innerJoin('ocurrences as o', 'o.id', 'i.ocurrence_id')
     .innerJoin('orders as ord', 'ord.id', 'i.order_id')
     .innerJoin('patients as p', 'p.id', 'ord.patient_id');
-  const { count } = await (search === null ? open : base.where(search))
-    .select(sql<number>`count(*)::int`.as('count'))
-    .executeTakeFirstOrThrow();
+  const count = search?.byNumber
+    ? (
+        await base
+          .where(search.condition)
+          .select(sql<number>`count(*)::int`.as('count'))
+          .executeTakeFirstOrThrow()
+      ).count
+    : await keptInvoiceCount(db, 'open_invoices', search?.pattern ?? null);
   const dir = sql.raw(desc ? 'DESC' : 'ASC');
   const rows = await base
-    .$if(search !== null, (qb) => qb.where(search!))
+    .$if(search !== null, (qb) => qb.where(search!.condition))
     .select(['o.id', 'o.date', 'i.id as invoice', 'ord.id as order_id', 'ord.name as order_name'])
     .select(['p.id as patient_id', 'p.first_name', 'p.last_name'])
     .select(['i.remitted', 'i.amount as invoice_amount', 'i.balance'])

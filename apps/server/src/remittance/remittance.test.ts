@@ -64,6 +64,35 @@ describe('remittance list and detail', () => {
     expect(byNumber.json().results.map((r: { id: number }) => r.id)).toContain(occ.occurrenceId);
   });
 
+  it('counts exactly the open invoices, all and per search, as a payment closes one', async () => {
+    const vendorId = await createVendor(t);
+    const occ = await invoicedOccurrence(t, { prices: ['40.00'] });
+    const counts = async () => {
+      const all = await t.app.inject({ method: 'GET', url: '/api/remmitance/', headers: auth(t.adminToken) });
+      const mine = await t.app.inject({
+        method: 'GET',
+        url: `/api/remmitance/?search=${occ.lastName}`,
+        headers: auth(t.adminToken),
+      });
+      const open = await t.db
+        .selectFrom('invoices')
+        .select((eb) => eb.fn.countAll<string>().as('n'))
+        .where('balance', '>', '0')
+        .executeTakeFirstOrThrow();
+      return { all: all.json().count, mine: mine.json().count, open: Number(open.n) };
+    };
+    const before = await counts();
+    expect(before.all).toBe(before.open);
+    expect(before.mine).toBe(1);
+    const paid = await post({
+      checks: [check(vendorId, { total_amount: '40.00' })],
+      ocurrence_id: occ.occurrenceId,
+      services: [{ id: occ.serviceIds[0], outstanding: 0, amount_ajusted: 0, write_off: 0 }],
+    });
+    expect(paid.statusCode).toBe(201);
+    expect(await counts()).toEqual({ all: before.all - 1, mine: 0, open: before.open - 1 });
+  });
+
   it('answers one occurrence with its services and totals, 404 for an unknown one', async () => {
     const occ = await invoicedOccurrence(t, { prices: ['12.25'] });
     const res = await t.app.inject({
@@ -316,6 +345,6 @@ describe('update original amount', () => {
   });
 });
 
-it('leaves every invoice with the amount, remitted and balance of its services', async () => {
+it('leaves every invoice with the amount, remitted and balance of its services, and every order with its invoice counts', async () => {
   expect(await invoicesOffTheirServices(t)).toEqual([]);
 });

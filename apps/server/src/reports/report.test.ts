@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resolveDateRange, todayIn } from '@dme/shared';
 import { auth, setupTestApp, unique, type TestContext } from '../test/helper.ts';
 import { createVendor, invoicedOccurrence } from '../remittance/test-fixtures.ts';
-import { compactServiceDayTotals } from './totals.ts';
+import { compactKeptTotals } from '../db/kept-totals.ts';
 
 let t: TestContext;
 const today = todayIn('America/Chicago');
@@ -126,7 +126,7 @@ describe('day totals behind the report', () => {
   }
   async function expectExact() {
     expect((await report(wholeRange)).json()).toMatchObject(await fromServices());
-    expect(await compactServiceDayTotals(t.db)).toBeGreaterThanOrEqual(0);
+    expect(await compactKeptTotals(t.db)).toBeGreaterThanOrEqual(0);
     expect((await report(wholeRange)).json()).toMatchObject(await fromServices());
   }
 
@@ -155,7 +155,7 @@ describe('day totals behind the report', () => {
 
   it('compaction folds every delta once, even when two run at the same time', async () => {
     await invoicedOccurrence(t, { prices: ['12.34'], date: today });
-    const folded = await Promise.all([compactServiceDayTotals(t.db), compactServiceDayTotals(t.db)]);
+    const folded = await Promise.all([compactKeptTotals(t.db), compactKeptTotals(t.db)]);
     expect(folded.some((n) => n > 0)).toBe(true);
     const left = await t.db
       .selectFrom('service_day_deltas')

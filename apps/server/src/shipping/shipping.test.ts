@@ -378,6 +378,6 @@ describe('PATCH /shipping-status/{id}/', () => {
   });
 });
 
-it('leaves every invoice with the amount, remitted and balance of its services', async () => {
+it('leaves every invoice with the amount, remitted and balance of its services, and every order with its invoice counts', async () => {
   expect(await invoicesOffTheirServices(t)).toEqual([]);
 });

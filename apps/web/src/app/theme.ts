@@ -50,13 +50,19 @@ export const theme = createTheme({
     },
     MuiTableCell: {
       styleOverrides: {
-        head: {
+        head: ({ theme }) => ({
           fontWeight: 600,
           color: '#3c4b55',
           backgroundColor: '#f7f9fb',
           whiteSpace: 'nowrap',
-        },
-        sizeSmall: { paddingTop: 8, paddingBottom: 8 },
+          // Below 1200 px wide (a 1024 px screen), two-word headers wrap so the columns fit.
+          [theme.breakpoints.down('lg')]: { whiteSpace: 'normal' },
+        }),
+        sizeSmall: ({ theme }) => ({
+          paddingTop: 8,
+          paddingBottom: 8,
+          [theme.breakpoints.down('lg')]: { paddingLeft: 10, paddingRight: 10 },
+        }),
       },
     },
     MuiTableRow: {

@@ -9,7 +9,7 @@ import { seedDemoShipping } from './shipping.ts';
 import { seedDemoRemittances } from './remittance.ts';
 import { invoiceShippedOccurrences } from './invoices.ts';
 import { seedDemoBilling } from './billing.ts';
-import { compactServiceDayTotals } from '../../reports/totals.ts';
+import { compactKeptTotals } from '../kept-totals.ts';
 
 /** The demo office of a first run: each area adds its own realistic records here. */
 export async function seedDemoOffice(db: Db, opts: { passwordHash: string; log: FastifyBaseLogger }): Promise<void> {
@@ -23,6 +23,6 @@ export async function seedDemoOffice(db: Db, opts: { passwordHash: string; log: 
   await seedDemoBilling(db);
   // Last: checks are posted against the invoices of shipped occurrences, paid by the vendors.
   await seedDemoRemittances(db);
-  await compactServiceDayTotals(db);
+  await compactKeptTotals(db);
   opts.log.info('demo office seeded');
 }

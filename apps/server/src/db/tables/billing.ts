@@ -99,7 +99,6 @@ export interface RemittancePaymentLinesTable {
   written_off: DecimalWithDefault;
 }
 
-/** Tables of the shipping, invoices and remittance areas (Kysely types). */
 /** Per-day sums of services for the report (migration 0012); the same figures in both tables. */
 export interface ServiceDayFigures {
   day: string;
@@ -121,7 +120,22 @@ export interface ServiceDayDeltasTable extends ServiceDayFigures {
   id: ColumnType<string, never, never>;
 }
 
+/** Invoices and open invoices of all orders (order id 0; migration 0015). */
+export interface InvoiceCountsTable {
+  order_id: number;
+  invoices: number;
+  open_invoices: number;
+}
+
+/** What each statement on invoices changed, per order and for all orders (order id 0). */
+export interface InvoiceCountDeltasTable extends InvoiceCountsTable {
+  id: ColumnType<string, never, never>;
+}
+
+/** Tables of the shipping, invoices and remittance areas (Kysely types). */
 export interface BillingTables {
+  invoice_counts: InvoiceCountsTable;
+  invoice_count_deltas: InvoiceCountDeltasTable;
   service_day_totals: ServiceDayFigures;
   service_day_deltas: ServiceDayDeltasTable;
   batch_prints: BatchPrintsTable;

@@ -24,6 +24,9 @@ export interface OrdersTable {
   expired_at: ColumnType<string, string | undefined, string>;
   customer_approved: Generated<boolean>;
   user_creator_id: number | null;
+  /** Kept by the compaction from invoice count deltas (migration 0015); never written by the app. */
+  invoice_count: ColumnType<number, never, never>;
+  open_invoice_count: ColumnType<number, never, never>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }

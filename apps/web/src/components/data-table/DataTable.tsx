@@ -17,6 +17,7 @@ import { emptyTableText } from '@dme/shared';
 import { SearchBox } from '../server-table/SearchBox.tsx';
 import type { Column } from '../server-table/ServerTable.tsx';
 import { nextSort, sortRows, type TableSort } from './sort-rows.ts';
+import { bodyCellSx, headCellSx } from '../server-table/column-sx.ts';
 
 export interface DataTableSearch<T> {
   /** The screen's rule: does this row match the typed text (never called with an empty text)? */
@@ -150,7 +151,7 @@ export function DataTable<T extends { id: string | number }>({
             <Fragment key={row.id}>
               <TableRow hover sx={rowSx?.(row)}>
                 {columns.map((column) => (
-                  <TableCell key={column.id} align={column.align} sx={column.cellSx}>
+                  <TableCell key={column.id} align={column.align} sx={bodyCellSx(column)}>
                     {column.render(row)}
                   </TableCell>
                 ))}
@@ -202,7 +203,7 @@ export function DataTable<T extends { id: string | number }>({
                   <TableCell
                     key={column.id}
                     align={column.align}
-                    sx={{ width: column.width }}
+                    sx={headCellSx(column)}
                     sortDirection={active ? direction : false}
                   >
                     {column.sortValue ? (

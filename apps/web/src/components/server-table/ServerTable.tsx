@@ -17,6 +17,7 @@ import type { SxProps, Theme } from '@mui/material/styles';
 import { emptyTableText, MSG, PAGE_SIZE_OPTIONS, parseOrdering } from '@dme/shared';
 import { SearchBox } from './SearchBox.tsx';
 import type { ServerListView } from './use-server-list.ts';
+import { bodyCellSx, headCellSx } from './column-sx.ts';
 
 export interface Column<T> {
   id: string;
@@ -30,6 +31,8 @@ export interface Column<T> {
   width?: number | string;
   /** Style of the column's body cells (emphasis, no wrapping, a minimum width). */
   cellSx?: SxProps<Theme>;
+  /** Kept in view at the right edge when the table scrolls sideways (default: the `actions` column). */
+  pinned?: boolean;
 }
 
 export interface ServerTableProps<T> {
@@ -87,7 +90,7 @@ export function ServerTable<T>({
     body = list.rows.map((row) => (
       <TableRow key={getRowId(row)} hover sx={rowSx?.(row)}>
         {columns.map((column) => (
-          <TableCell key={column.id} align={column.align} sx={column.cellSx}>
+          <TableCell key={column.id} align={column.align} sx={bodyCellSx(column)}>
             {column.render(row)}
           </TableCell>
         ))}
@@ -127,7 +130,7 @@ export function ServerTable<T>({
                   <TableCell
                     key={column.id}
                     align={column.align}
-                    sx={{ width: column.width }}
+                    sx={headCellSx(column)}
                     sortDirection={active ? direction : false}
                   >
                     {column.sortField ? (

@@ -131,6 +131,7 @@ export function CallPatientList() {
     {
       id: 'detail',
       header: 'Show detail',
+      pinned: true,
       align: 'center',
       render: (row) => (
         <Tooltip title="Show detail">

@@ -1,0 +1,164 @@
+import { sql } from 'kysely';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db, Executor } from './database.ts';
+
+/**
+ * Totals kept beside the rows they sum, so that a report or a list count reads a handful of rows
+ * instead of every service or invoice (migrations 0012 and 0015). Statement triggers append what
+ * each statement changed to a deltas table (writers never lock a shared row); a compaction folds
+ * the deltas into the totals table in one transaction. Reading totals plus deltas is exact
+ * whether or not a compaction has run.
+ */
+
+/** The per-day service sums behind the end-of-year report (migration 0012). */
+export const DAY_FIGURES = [
+  'total',
+  'taxable',
+  'tax',
+  'remitted',
+  'adjusted',
+  'write_off',
+  'total_shipped',
+  'taxable_shipped',
+  'tax_shipped',
+  'remitted_shipped',
+  'adjusted_shipped',
+  'write_off_shipped',
+] as const;
+
+/** Invoices and open invoices (balance > 0) of all orders (0015; order id 0 in the deltas). */
+const INVOICE_COUNTS = ['invoices', 'open_invoices'] as const;
+
+interface Kept {
+  totals: string;
+  deltas: string;
+  key: string;
+  figures: readonly string[];
+  /** Which deltas fold into this table. */
+  only: ReturnType<typeof sql>;
+}
+
+const KEPT: Kept[] = [
+  { totals: 'service_day_totals', deltas: 'service_day_deltas', key: 'day', figures: DAY_FIGURES, only: sql`true` },
+  {
+    totals: 'invoice_counts',
+    deltas: 'invoice_count_deltas',
+    key: 'order_id',
+    figures: INVOICE_COUNTS,
+    only: sql`order_id = 0`,
+  },
+];
+
+/** An arbitrary constant: the advisory lock that lets one process at a time compact. */
+const COMPACTION_LOCK = 7_310_412;
+
+/**
+ * Folds every committed delta into its totals in one transaction (a reader sees either both or
+ * neither). Another process already compacting makes this a no-op. Returns the deltas folded.
+ */
+export async function compactKeptTotals(db: Db): Promise<number> {
+  return db.transaction().execute(async (trx) => {
+    const { rows: lock } = await sql<{
+      ok: boolean;
+    }>`SELECT pg_try_advisory_xact_lock(${COMPACTION_LOCK}) AS ok`.execute(trx);
+    if (!lock[0]?.ok) return 0;
+    let folded = 0;
+    for (const kept of KEPT) {
+      const cols = sql.raw(kept.figures.join(', '));
+      const sums = sql.raw(kept.figures.map((f) => `sum(${f})`).join(', '));
+      const add = sql.raw(kept.figures.map((f) => `${f} = t.${f} + excluded.${f}`).join(', '));
+      const key = sql.raw(kept.key);
+      const { rows } = await sql<{ folded: number }>`
+        WITH moved AS (DELETE FROM ${sql.table(kept.deltas)} WHERE ${kept.only} RETURNING ${key}, ${cols}),
+        folded AS (
+          INSERT INTO ${sql.table(kept.totals)} AS t (${key}, ${cols})
+          SELECT ${key}, ${sums} FROM moved GROUP BY ${key}
+          ON CONFLICT (${key}) DO UPDATE SET ${add}
+        )
+        SELECT count(*)::int AS folded FROM moved
+      `.execute(trx);
+      folded += rows[0]?.folded ?? 0;
+    }
+    return folded + (await compactOrderInvoiceCounts(trx));
+  });
+}
+
+/**
+ * Folds the per-order invoice count deltas into their orders. Orders a user's transaction has
+ * locked are skipped (their deltas wait for the next run), so a compaction never waits on, nor
+ * deadlocks with, an order being saved or shipped.
+ */
+async function compactOrderInvoiceCounts(trx: Executor): Promise<number> {
+  const { rows } = await sql<{ folded: number }>`
+    WITH locked AS (
+      SELECT id FROM orders
+       WHERE id IN (SELECT order_id FROM invoice_count_deltas WHERE order_id <> 0)
+       ORDER BY id FOR UPDATE SKIP LOCKED
+    ), moved AS (
+      DELETE FROM invoice_count_deltas d USING locked WHERE d.order_id = locked.id
+      RETURNING d.order_id, d.invoices, d.open_invoices
+    ), folded AS (
+      UPDATE orders o
+         SET invoice_count = o.invoice_count + m.invoices, open_invoice_count = o.open_invoice_count + m.open_invoices
+        FROM (SELECT order_id, sum(invoices) AS invoices, sum(open_invoices) AS open_invoices
+                FROM moved GROUP BY order_id) m
+       WHERE o.id = m.order_id
+    )
+    SELECT count(*)::int AS folded FROM moved
+  `.execute(trx);
+  return rows[0]?.folded ?? 0;
+}
+
+/**
+ * Compacts every `everyMs` in the background (server and worker processes). The timer does not
+ * keep the process alive; the returned function stops it.
+ */
+export function startCompaction(db: Db, log: FastifyBaseLogger, everyMs = 30_000): () => void {
+  let running = false;
+  const timer = setInterval(() => {
+    if (running) return;
+    running = true;
+    compactKeptTotals(db)
+      .then((folded) => {
+        if (folded > 0) log.debug({ folded }, 'kept totals compacted');
+      })
+      .catch((err: unknown) => log.warn({ err }, 'kept totals compaction failed; retried on the next tick'))
+      .finally(() => {
+        running = false;
+      });
+  }, everyMs);
+  timer.unref();
+  return () => clearInterval(timer);
+}
+
+/**
+ * The exact number of invoices (or open invoices) of all orders, or of the orders whose search
+ * column contains `pattern` (a LIKE pattern): kept counts plus the deltas not yet compacted. The
+ * orders are found once, by their trigram index; the deltas (few) are checked one by one.
+ */
+export async function keptInvoiceCount(
+  db: Executor,
+  which: 'invoices' | 'open_invoices',
+  pattern: string | null,
+): Promise<number> {
+  const delta = sql.raw(`d.${which}`);
+  if (pattern === null) {
+    const { rows } = await sql<{ count: number }>`
+      SELECT coalesce(sum(n), 0)::int AS count FROM (
+        SELECT ${sql.raw(which)} AS n FROM invoice_counts WHERE order_id = 0
+        UNION ALL
+        SELECT ${delta} FROM invoice_count_deltas d WHERE d.order_id = 0
+      ) f`.execute(db);
+    return rows[0]?.count ?? 0;
+  }
+  const kept = sql.raw(which === 'invoices' ? 'o.invoice_count' : 'o.open_invoice_count');
+  const { rows } = await sql<{ count: number }>`
+    SELECT coalesce(sum(n), 0)::int AS count FROM (
+      SELECT ${kept} AS n FROM orders o WHERE o.search_text LIKE ${pattern}
+      UNION ALL
+      SELECT ${delta} FROM invoice_count_deltas d
+       CROSS JOIN LATERAL (SELECT 1 FROM orders o WHERE o.id = d.order_id AND o.search_text LIKE ${pattern} OFFSET 0) m
+       WHERE d.order_id <> 0
+    ) f`.execute(db);
+  return rows[0]?.count ?? 0;
+}

@@ -1,0 +1,38 @@
+import type { SxProps, Theme } from '@mui/material/styles';
+import type { Column } from './ServerTable.tsx';
+
+/**
+ * The actions column (id `actions`, or any column marked `pinned`) stays pinned to the right edge when a narrow window scrolls
+ * a wide table sideways, so a row's buttons are always in reach. Its cells get an opaque
+ * background (the row's hover tint laid over it) and a divider line on their left.
+ */
+const pinned = {
+  position: 'sticky',
+  right: 0,
+  boxShadow: (theme: Theme) => `inset 1px 0 0 ${theme.palette.divider}`,
+} as const;
+
+const pinnedBody = {
+  ...pinned,
+  zIndex: 1,
+  bgcolor: 'background.paper',
+  'tr:hover > &': {
+    backgroundImage: (theme: Theme) => `linear-gradient(${theme.palette.action.hover}, ${theme.palette.action.hover})`,
+  },
+};
+
+const isPinned = (column: Pick<Column<unknown>, 'id' | 'pinned'>) => column.pinned ?? column.id === 'actions';
+
+/** Style of a column's header cell: its width, pinned when it is the actions column. */
+export function headCellSx(column: Pick<Column<unknown>, 'id' | 'pinned' | 'width'>): SxProps<Theme> {
+  return isPinned(column) ? { width: column.width, ...pinned, zIndex: 2 } : { width: column.width };
+}
+
+/** Style of a column's body cells: the column's own, pinned when it is the actions column. */
+export function bodyCellSx(column: Pick<Column<unknown>, 'id' | 'pinned' | 'cellSx'>): SxProps<Theme> | undefined {
+  if (!isPinned(column)) return column.cellSx;
+  const own = column.cellSx;
+  if (own === undefined) return pinnedBody;
+  if (Array.isArray(own)) return [pinnedBody, ...(own as readonly object[])];
+  return [pinnedBody, own as Exclude<SxProps<Theme>, readonly unknown[]>];
+}
