@@ -15,6 +15,7 @@ import * as m0012 from './migrations/0012_report_totals.ts';
 import * as m0013 from './migrations/0013_invoice_balance.ts';
 import * as m0014 from './migrations/0014_print_count.ts';
 import * as m0015 from './migrations/0015_invoice_counts.ts';
+import * as m0016 from './migrations/0016_list_indexes.ts';
 
 /** Every migration, in order. A landed migration is never edited; add a new one instead. */
 const migrations: Record<string, Migration> = {
@@ -33,6 +34,7 @@ const migrations: Record<string, Migration> = {
   '0013_invoice_balance': m0013,
   '0014_print_count': m0014,
   '0015_invoice_counts': m0015,
+  '0016_list_indexes': m0016,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };
