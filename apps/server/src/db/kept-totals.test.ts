@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { setupTestApp, type TestContext } from '../test/helper.ts';
 import { invoicedOccurrence, invoicesOffTheirServices } from '../remittance/test-fixtures.ts';
-import { compactKeptTotals, keptInvoiceCount } from './kept-totals.ts';
+import { compactKeptTotals, keptInvoiceCount, keptPatientCounts } from './kept-totals.ts';
 
 let t: TestContext;
 beforeAll(async () => {
@@ -71,3 +71,59 @@ it.skipIf(!process.env.TEST_DATABASE_URL)(
     expect(await invoicesOffTheirServices(t)).toEqual([]);
   },
 );
+
+/** Every kept patient count, per status, state and flag, against a count of the patients. */
+const patientCountsOff = async () =>
+  (
+    await sql<{ key: string }>`
+      WITH k AS (
+        SELECT status, state_id, rentals, sum(patients)::int AS n FROM (
+          SELECT status, state_id, rentals, patients FROM patient_counts
+          UNION ALL SELECT status, state_id, rentals, patients FROM patient_count_deltas) d
+        GROUP BY 1, 2, 3),
+      a AS (SELECT status, coalesce(state_id, 0) AS state_id, rentals, count(*)::int AS n FROM patients GROUP BY 1, 2, 3)
+      SELECT concat_ws(' ', coalesce(k.status, a.status), coalesce(k.state_id, a.state_id), k.n, a.n) AS key
+        FROM k FULL JOIN a USING (status, state_id, rentals)
+       WHERE coalesce(k.n, 0) <> coalesce(a.n, 0)`.execute(t.db)
+  ).rows.map((r) => r.key);
+
+it('keeps patient counts per status, state and Rentals exactly through inserts, updates and deletes', async () => {
+  const inserted = await t.db
+    .insertInto('patients')
+    .values([
+      { first_name: 'Kept', last_name: 'One', state_id: 16 },
+      { first_name: 'Kept', last_name: 'Two', state_id: 16, rentals: true },
+      { first_name: 'Kept', last_name: 'Three', state_id: null, status: 'Inactive' },
+      { first_name: 'Kept', last_name: 'Four', state_id: 5, status: 'Deceased', rentals: true },
+      { first_name: 'Kept', last_name: 'Five', state_id: null },
+    ])
+    .returning('id')
+    .execute();
+  const ids = inserted.map((r) => r.id);
+  expect(await patientCountsOff()).toEqual([]);
+  await t.db.updateTable('patients').set({ state_id: 9, rentals: true }).where('id', '=', ids[0]).execute();
+  await t.db.updateTable('patients').set({ notes: 'no count changes' }).where('id', 'in', ids).execute();
+  await t.db.deleteFrom('patients').where('id', '=', ids[2]).execute();
+  expect(await patientCountsOff()).toEqual([]);
+  const rentalsIn9 = await keptPatientCounts(t.db, { status: 'Active', stateId: 9, rentalsOnly: true });
+  const actual = await t.db
+    .selectFrom('patients')
+    .select(sql<number>`count(*)::int`.as('n'))
+    .where('status', '=', 'Active')
+    .where('state_id', '=', 9)
+    .where('rentals', '=', true)
+    .executeTakeFirstOrThrow();
+  expect(rentalsIn9).toEqual([{ state_id: 9, n: actual.n }]);
+  expect(await compactKeptTotals(t.db)).toBeGreaterThan(0);
+  expect(await patientCountsOff()).toEqual([]);
+  const any = await keptPatientCounts(t.db, { status: null, rentalsOnly: false });
+  expect(any.find((g) => g.state_id === null)?.n ?? 0).toBe(
+    (
+      await t.db
+        .selectFrom('patients')
+        .select(sql<number>`count(*)::int`.as('n'))
+        .where('state_id', 'is', null)
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
+});

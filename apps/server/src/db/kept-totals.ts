@@ -4,7 +4,7 @@ import type { Db, Executor } from './database.ts';
 
 /**
  * Totals kept beside the rows they sum, so that a report or a list count reads a handful of rows
- * instead of every service or invoice (migrations 0012 and 0015). Statement triggers append what
+ * instead of every service, invoice or patient (migrations 0012, 0015 and 0017). Statement triggers append what
  * each statement changed to a deltas table (writers never lock a shared row); a compaction folds
  * the deltas into the totals table in one transaction. Reading totals plus deltas is exact
  * whether or not a compaction has run.
@@ -46,6 +46,13 @@ const KEPT: Kept[] = [
     key: 'order_id',
     figures: INVOICE_COUNTS,
     only: sql`order_id = 0`,
+  },
+  {
+    totals: 'patient_counts',
+    deltas: 'patient_count_deltas',
+    key: 'status, state_id, rentals',
+    figures: ['patients'],
+    only: sql`true`,
   },
 ];
 
@@ -161,4 +168,27 @@ export async function keptInvoiceCount(
        WHERE d.order_id <> 0
     ) f`.execute(db);
   return rows[0]?.count ?? 0;
+}
+
+/**
+ * The exact number of patients per state (null: none) with a status (null: any), in one state
+ * (when given) and with the Rentals flag (when `rentalsOnly`): kept counts plus the deltas not
+ * yet compacted (migration 0017). States without such patients are left out.
+ */
+export async function keptPatientCounts(
+  db: Executor,
+  filters: { status: string | null; stateId?: number; rentalsOnly: boolean },
+): Promise<{ state_id: number | null; n: number }[]> {
+  const { rows } = await sql<{ state_id: number | null; n: number }>`
+    SELECT nullif(state_id, 0) AS state_id, sum(patients)::int AS n FROM (
+      SELECT status, state_id, rentals, patients FROM patient_counts
+      UNION ALL
+      SELECT status, state_id, rentals, patients FROM patient_count_deltas
+    ) k
+     WHERE (${filters.status}::text IS NULL OR status = ${filters.status})
+       AND (${filters.stateId ?? null}::int IS NULL OR state_id = ${filters.stateId ?? null})
+       AND (rentals OR NOT ${filters.rentalsOnly})
+     GROUP BY state_id
+    HAVING sum(patients) <> 0`.execute(db);
+  return rows;
 }

@@ -16,6 +16,7 @@ import * as m0013 from './migrations/0013_invoice_balance.ts';
 import * as m0014 from './migrations/0014_print_count.ts';
 import * as m0015 from './migrations/0015_invoice_counts.ts';
 import * as m0016 from './migrations/0016_list_indexes.ts';
+import * as m0017 from './migrations/0017_patient_counts.ts';
 
 /** Every migration, in order. A landed migration is never edited; add a new one instead. */
 const migrations: Record<string, Migration> = {
@@ -35,6 +36,7 @@ const migrations: Record<string, Migration> = {
   '0014_print_count': m0014,
   '0015_invoice_counts': m0015,
   '0016_list_indexes': m0016,
+  '0017_patient_counts': m0017,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };

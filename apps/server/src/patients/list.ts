@@ -10,6 +10,7 @@ import {
   type PatientPickerRow,
 } from '@dme/shared';
 import type { Executor } from '../db/database.ts';
+import { keptPatientCounts } from '../db/kept-totals.ts';
 import { escapeLike, normalizeSearch, patientSearchCondition } from './search.ts';
 
 type Direction = 'asc' | 'desc';
@@ -90,11 +91,28 @@ export async function listPatients(
       .limit(query.page_size)
       .offset(offset)
       .execute(),
-    filtered(db, query, opts.rentalsOnly)
-      .select(sql<number>`count(*)::int`.as('n'))
-      .executeTakeFirstOrThrow(),
+    patientCount(db, query, opts.rentalsOnly),
   ]);
-  return page(rows, total.n);
+  return page(rows, total);
+}
+
+/** The patients matching the filters per state: kept counts without a search (migration 0017). */
+function countsByState(db: Executor, query: PatientListQuery, rentalsOnly: boolean) {
+  if (normalizeSearch(query.search) === '')
+    return keptPatientCounts(db, { status: query.status, stateId: query.state, rentalsOnly });
+  return filtered(db, query, rentalsOnly)
+    .select(['p.state_id', sql<number>`count(*)::int`.as('n')])
+    .groupBy('p.state_id')
+    .execute();
+}
+
+async function patientCount(db: Executor, query: PatientListQuery, rentalsOnly: boolean): Promise<number> {
+  if (normalizeSearch(query.search) === '')
+    return (await countsByState(db, query, rentalsOnly)).reduce((sum, g) => sum + g.n, 0);
+  const { n } = await filtered(db, query, rentalsOnly)
+    .select(sql<number>`count(*)::int`.as('n'))
+    .executeTakeFirstOrThrow();
+  return n;
 }
 
 /**
@@ -111,10 +129,7 @@ async function pageByState(
   offset: number,
 ): Promise<{ rows: Row[]; count: number }> {
   const [groups, states] = await Promise.all([
-    filtered(db, query, rentalsOnly)
-      .select(['p.state_id', sql<number>`count(*)::int`.as('n')])
-      .groupBy('p.state_id')
-      .execute(),
+    countsByState(db, query, rentalsOnly),
     db.selectFrom('usa_states').select('id').orderBy('name').execute(),
   ]);
   const rank = new Map(states.map((s, i) => [s.id, i]));

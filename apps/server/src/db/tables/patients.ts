@@ -87,6 +87,19 @@ export interface PatientAttachmentsTable {
   created_at: Generated<Timestamp>;
 }
 
+/** Patients per status, state (0: none) and Rentals flag (migration 0017; db/kept-totals.ts). */
+export interface PatientCountsTable {
+  status: string;
+  state_id: number;
+  rentals: boolean;
+  patients: number;
+}
+
+/** What each statement on patients changed in those counts. */
+export interface PatientCountDeltasTable extends PatientCountsTable {
+  id: ColumnType<string, never, never>;
+}
+
 /** Tables of the patients area (Kysely types). */
 export interface PatientsTables {
   patients: PatientsTable;
@@ -98,4 +111,6 @@ export interface PatientsTables {
   patient_hcps: PatientTextEntryTable;
   patient_hcps_modifiers: PatientHcpsModifiersTable;
   patient_attachments: PatientAttachmentsTable;
+  patient_counts: PatientCountsTable;
+  patient_count_deltas: PatientCountDeltasTable;
 }
