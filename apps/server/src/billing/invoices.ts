@@ -4,7 +4,6 @@ import {
   parseOrdering,
   storedOutstanding,
   type Invoice,
-  type InvoicedService,
   type InvoiceListRow,
   type InvoiceService,
   type InvoiceUpdateBody,
@@ -73,35 +72,28 @@ async function invoiceCount(db: Executor, term: string): Promise<number> {
   return count;
 }
 
-/** The money columns of the services of some occurrences, for balances. */
-function moneyQuery(db: Executor) {
-  return db
-    .selectFrom('services as s')
-    .select([
-      's.id',
-      's.ocurrence_id',
-      's.sale_price',
-      's.adjusted_sale_price',
-      's.added_percentage',
-      's.quantity as amount_remmited',
-      's.tax_amount',
-      's.outstanding',
-      's.remitted',
-      's.amount_ajusted',
-      's.write_off',
-    ]);
-}
+/**
+ * What is still owed on one service, in SQL: the shared rule `serviceBalance` (unit price, the
+ * adjusted one when added_percentage, x quantity rounded to cents half away from zero, plus tax,
+ * less remitted, adjusted and written off, never negative). The columns' scales (prices to 3
+ * decimals, whole quantities) make every step exact in numeric; billing/balance-sql.test.ts
+ * checks it against the shared rule on generated services.
+ */
+export const SERVICE_BALANCE_SQL = sql<string>`greatest(
+  round(CASE WHEN s.added_percentage AND s.adjusted_sale_price IS NOT NULL
+             THEN s.adjusted_sale_price ELSE s.sale_price END * s.quantity, 2)
+  + s.tax_amount - s.remitted - s.amount_ajusted - s.write_off, 0)`;
 
+/** Balances of some occurrences' invoices: the sum of their services' balances, summed in the database. */
 async function balancesOf(db: Executor, occurrenceIds: number[]): Promise<Map<number, string>> {
-  const byOccurrence = new Map<number, InvoicedService[]>();
   if (occurrenceIds.length === 0) return new Map();
-  const rows = await moneyQuery(db).where('s.ocurrence_id', 'in', occurrenceIds).execute();
-  for (const r of rows) {
-    const list = byOccurrence.get(r.ocurrence_id) ?? [];
-    list.push(r);
-    byOccurrence.set(r.ocurrence_id, list);
-  }
-  return new Map(occurrenceIds.map((id) => [id, invoiceBalance(byOccurrence.get(id) ?? [])]));
+  const rows = await db
+    .selectFrom('services as s')
+    .select(['s.ocurrence_id', sql<string>`sum(${SERVICE_BALANCE_SQL})`.as('balance')])
+    .where('s.ocurrence_id', 'in', occurrenceIds)
+    .groupBy('s.ocurrence_id')
+    .execute();
+  return new Map(rows.map((r) => [r.ocurrence_id, r.balance]));
 }
 
 /** GET /invoices/: search, ordering (default newest invoice first), paging; balances by the shared rule. */
