@@ -103,7 +103,6 @@ export async function listInvoices(db: Executor, query: ListQuery): Promise<Page
   // Only the map's own keys count ("constructor" or "__proto__" never reach the query).
   const ordering = parsed && Object.hasOwn(ORDERINGS, parsed.field) ? parsed : null;
   const dir = ordering?.desc ? 'desc' : 'asc';
-  const count = await invoiceCount(db, term);
   let rows = searched(db, term)
     .innerJoin('orders as o', 'o.id', 'i.order_id')
     .innerJoin('patients as p', 'p.id', 'o.patient_id')
@@ -126,10 +125,14 @@ export async function listInvoices(db: Executor, query: ListQuery): Promise<Page
   } else {
     rows = rows.orderBy('i.id', 'desc');
   }
-  const page = await rows
-    .limit(query.page_size)
-    .offset((query.page - 1) * query.page_size)
-    .execute();
+  // The count and the page on two pooled connections at once (one after the other in a transaction).
+  const [count, page] = await Promise.all([
+    invoiceCount(db, term),
+    rows
+      .limit(query.page_size)
+      .offset((query.page - 1) * query.page_size)
+      .execute(),
+  ]);
   const balances = await balancesOf(
     db,
     page.map((r) => r.ocurrence_id),
