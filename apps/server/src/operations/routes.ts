@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
 import {
   callCustomerListQuerySchema,
   callCustomerRowSchema,
@@ -117,88 +118,54 @@ export const operationsRoutes: FastifyPluginAsyncZod = async (app) => {
     (request) => checkExpirations(db, request.query, todayIn(config.officeTimeZone)),
   );
 
+  // A queue's list (a page of rows), its one-row toggle (answering the row as the list shows it)
+  // and the call detail, which Call Patients and Call Patient w Eligibility both open.
+  const listSchema = <Q extends z.ZodType, R extends z.ZodType>(querystring: Q, row: R) => ({
+    schema: { tags, querystring, response: { 200: pageResponse(row), ...errorResponses } },
+  });
+  const toggleSchema = <B extends z.ZodType, R extends z.ZodType>(body: B, row: R, description?: string) => ({
+    schema: { tags, description, params: idParams, body, response: { 200: row, ...errorResponses } },
+  });
+  for (const path of ['/call-customers/:id', '/call-patient-eligibility/:id/']) {
+    app.get(
+      path,
+      {
+        schema: {
+          tags,
+          description: 'The call detail of one occurrence.',
+          params: idParams,
+          response: { 200: callOccurrenceSchema, ...errorResponses },
+        },
+      },
+      (request) => callOccurrence(db, request.params.id),
+    );
+  }
+
   // ---------------------------------------------------------------- call patients
 
-  app.get(
-    '/call-customers/',
-    {
-      schema: {
-        tags,
-        querystring: callCustomerListQuerySchema,
-        response: { 200: pageResponse(callCustomerRowSchema), ...errorResponses },
-      },
-    },
-    (request) => lists.listCallCustomers(db, request.query),
+  app.get('/call-customers/', listSchema(callCustomerListQuerySchema, callCustomerRowSchema), (request) =>
+    lists.listCallCustomers(db, request.query),
   );
 
-  app.get(
-    '/call-customers/:id',
-    {
-      schema: {
-        tags,
-        description: 'The call detail of one occurrence.',
-        params: idParams,
-        response: { 200: callOccurrenceSchema, ...errorResponses },
-      },
-    },
-    (request) => callOccurrence(db, request.params.id),
-  );
-
-  app.patch(
-    '/call-customers/:id/',
-    {
-      schema: {
-        tags,
-        params: idParams,
-        body: callCustomerUpdateSchema,
-        response: { 200: callCustomerRowSchema, ...errorResponses },
-      },
-    },
-    async (request) => {
-      await setOccurrenceToggle(
-        db,
-        actor(request).id,
-        request.params.id,
-        'customer_approved',
-        request.body.customer_approved,
-      );
-      return found(await lists.callCustomerRow(db, request.params.id));
-    },
-  );
+  app.patch('/call-customers/:id/', toggleSchema(callCustomerUpdateSchema, callCustomerRowSchema), async (request) => {
+    const { id } = request.params;
+    await setOccurrenceToggle(db, actor(request).id, id, 'customer_approved', request.body.customer_approved);
+    return found(await lists.callCustomerRow(db, id));
+  });
 
   // ---------------------------------------------------------------- check eligibility
 
-  app.get(
-    '/check-eligibility/',
-    {
-      schema: {
-        tags,
-        querystring: checkEligibilityListQuerySchema,
-        response: { 200: pageResponse(checkEligibilityRowSchema), ...errorResponses },
-      },
-    },
-    (request) => lists.listCheckEligibility(db, request.query),
+  app.get('/check-eligibility/', listSchema(checkEligibilityListQuerySchema, checkEligibilityRowSchema), (request) =>
+    lists.listCheckEligibility(db, request.query),
   );
 
   app.patch(
     '/check-eligibility/:id/',
-    {
-      schema: {
-        tags,
-        params: idParams,
-        body: eligibilityUpdateSchema,
-        response: { 200: checkEligibilityRowSchema, ...errorResponses },
-      },
-    },
+    toggleSchema(eligibilityUpdateSchema, checkEligibilityRowSchema),
     async (request) => {
-      await setOccurrenceToggle(
-        db,
-        actor(request).id,
-        request.params.id,
-        'eligibility_toggle',
-        request.body.eligibility_toggle,
-      );
-      return found(await lists.checkEligibilityRow(db, request.params.id));
+      const { id } = request.params;
+      await setOccurrenceToggle(db, actor(request).id, id, 'eligibility_toggle', request.body.eligibility_toggle);
+      return found(await lists.checkEligibilityRow(db, id));
     },
   );
 
@@ -206,48 +173,26 @@ export const operationsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/call-patient-eligibility/',
-    {
-      schema: {
-        tags,
-        querystring: callEligibilityListQuerySchema,
-        response: { 200: pageResponse(callEligibilityRowSchema), ...errorResponses },
-      },
-    },
+    listSchema(callEligibilityListQuerySchema, callEligibilityRowSchema),
     (request) => lists.listCallEligibility(db, request.query),
-  );
-
-  app.get(
-    '/call-patient-eligibility/:id/',
-    {
-      schema: {
-        tags,
-        description: 'The call detail of one occurrence.',
-        params: idParams,
-        response: { 200: callOccurrenceSchema, ...errorResponses },
-      },
-    },
-    (request) => callOccurrence(db, request.params.id),
   );
 
   app.patch(
     '/call-patient-eligibility/:id/',
-    {
-      schema: {
-        tags,
-        description: 'Exactly one of eligibility_toggle or customer_approved.',
-        params: idParams,
-        body: callEligibilityUpdateSchema,
-        response: { 200: callEligibilityRowSchema, ...errorResponses },
-      },
-    },
+    toggleSchema(
+      callEligibilityUpdateSchema,
+      callEligibilityRowSchema,
+      'Exactly one of eligibility_toggle or customer_approved.',
+    ),
     async (request) => {
+      const { id } = request.params;
       const { eligibility_toggle, customer_approved } = request.body;
       if (eligibility_toggle !== undefined) {
-        await setOccurrenceToggle(db, actor(request).id, request.params.id, 'eligibility_toggle', eligibility_toggle);
+        await setOccurrenceToggle(db, actor(request).id, id, 'eligibility_toggle', eligibility_toggle);
       } else {
-        await setOccurrenceToggle(db, actor(request).id, request.params.id, 'customer_approved', customer_approved!);
+        await setOccurrenceToggle(db, actor(request).id, id, 'customer_approved', customer_approved!);
       }
-      return found(await lists.callEligibilityRow(db, request.params.id));
+      return found(await lists.callEligibilityRow(db, id));
     },
   );
 };

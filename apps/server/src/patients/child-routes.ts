@@ -1,4 +1,6 @@
+import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
 import {
   patientDiagnosisSchema,
   patientHcpsSchema,
@@ -9,172 +11,93 @@ import {
   patientModifierSchema,
   patientTextBodySchema,
 } from '@dme/shared';
+import type { Executor } from '../db/database.ts';
 import { errorResponses, idParams, noContent } from '../lib/schemas.ts';
 import * as c from './children.ts';
 import * as ins from './insurances.ts';
 import { actor } from '../plugins/auth.ts';
 
+type ZodApp = Parameters<FastifyPluginAsyncZod>[0];
+
 const tags = ['patients'];
-const childParams = <K extends string>(key: K) =>
-  idParams.extend({ [key]: idParams.shape.id } as Record<K, typeof idParams.shape.id>);
-const did = childParams('did');
-const hid = childParams('hid');
-const mid = childParams('mid');
-const iid = childParams('iid');
+const childParams = idParams.extend({ child: idParams.shape.id });
+
+/** One kind of a patient's child rows: create, update and delete under `/patients/:id/<path>/`. */
+interface ChildKind<Body extends z.ZodType, Patch extends z.ZodType, Row extends z.ZodType> {
+  path: string;
+  body: Body;
+  patch: Patch;
+  response: Row;
+  create(db: Executor, actorId: number, patientId: number, body: z.output<Body>): Promise<z.input<Row>>;
+  update(db: Executor, actorId: number, patientId: number, id: number, body: z.output<Patch>): Promise<z.input<Row>>;
+  remove(db: Executor, actorId: number, patientId: number, id: number): Promise<void>;
+}
+
+function childRoutes<Body extends z.ZodType, Patch extends z.ZodType, Row extends z.ZodType>(
+  zodApp: ZodApp,
+  kind: ChildKind<Body, Patch, Row>,
+): void {
+  // The schemas validate and serialize as on any route; the generic kind's types are given here.
+  const app = zodApp as unknown as FastifyInstance;
+  const { db } = app.ctx;
+  type Params = { id: number; child: number };
+  app.post<{ Params: Params }>(
+    `/patients/:id/${kind.path}/`,
+    { schema: { tags, params: idParams, body: kind.body, response: { 201: kind.response, ...errorResponses } } },
+    async (request, reply) =>
+      reply.code(201).send(await kind.create(db, actor(request).id, request.params.id, request.body as z.output<Body>)),
+  );
+  app.patch<{ Params: Params }>(
+    `/patients/:id/${kind.path}/:child/`,
+    { schema: { tags, params: childParams, body: kind.patch, response: { 200: kind.response, ...errorResponses } } },
+    (request) =>
+      kind.update(db, actor(request).id, request.params.id, request.params.child, request.body as z.output<Patch>),
+  );
+  app.delete<{ Params: Params }>(
+    `/patients/:id/${kind.path}/:child/`,
+    { schema: { tags, params: childParams, response: { 204: noContent, ...errorResponses } } },
+    async (request, reply) => {
+      await kind.remove(db, actor(request).id, request.params.id, request.params.child);
+      return reply.code(204).send(null);
+    },
+  );
+}
 
 /** Diagnoses, HCPCS entries, their modifiers and insurances of one patient. */
 export const patientChildRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db } = app.ctx;
-
-  app.post(
-    '/patients/:id/diagnostics/',
-    {
-      schema: {
-        tags,
-        params: idParams,
-        body: patientTextBodySchema,
-        response: { 201: patientDiagnosisSchema, ...errorResponses },
-      },
-    },
-    async (request, reply) =>
-      reply.code(201).send(await c.createDiagnosis(db, actor(request).id, request.params.id, request.body)),
-  );
-
-  app.patch(
-    '/patients/:id/diagnostics/:did/',
-    {
-      schema: {
-        tags,
-        params: did,
-        body: patientTextBodySchema,
-        response: { 200: patientDiagnosisSchema, ...errorResponses },
-      },
-    },
-    (request) => c.updateDiagnosis(db, actor(request).id, request.params.id, request.params.did, request.body),
-  );
-
-  app.delete(
-    '/patients/:id/diagnostics/:did/',
-    {
-      schema: { tags, params: did, response: { 204: noContent, ...errorResponses } },
-    },
-    async (request, reply) => {
-      await c.deleteDiagnosis(db, actor(request).id, request.params.id, request.params.did);
-      return reply.code(204).send(null);
-    },
-  );
-
-  app.post(
-    '/patients/:id/hcps/',
-    {
-      schema: {
-        tags,
-        params: idParams,
-        body: patientTextBodySchema,
-        response: { 201: patientHcpsSchema, ...errorResponses },
-      },
-    },
-    async (request, reply) =>
-      reply.code(201).send(await c.createHcps(db, actor(request).id, request.params.id, request.body)),
-  );
-
-  app.patch(
-    '/patients/:id/hcps/:hid/',
-    {
-      schema: {
-        tags,
-        params: hid,
-        body: patientTextBodySchema,
-        response: { 200: patientHcpsSchema, ...errorResponses },
-      },
-    },
-    (request) => c.updateHcps(db, actor(request).id, request.params.id, request.params.hid, request.body),
-  );
-
-  app.delete(
-    '/patients/:id/hcps/:hid/',
-    {
-      schema: { tags, params: hid, response: { 204: noContent, ...errorResponses } },
-    },
-    async (request, reply) => {
-      await c.deleteHcps(db, actor(request).id, request.params.id, request.params.hid);
-      return reply.code(204).send(null);
-    },
-  );
-
-  app.post(
-    '/patients/:id/modifier/',
-    {
-      schema: {
-        tags,
-        params: idParams,
-        body: patientModifierBodySchema,
-        response: { 201: patientModifierSchema, ...errorResponses },
-      },
-    },
-    async (request, reply) =>
-      reply.code(201).send(await c.createModifier(db, actor(request).id, request.params.id, request.body)),
-  );
-
-  app.patch(
-    '/patients/:id/modifier/:mid/',
-    {
-      schema: {
-        tags,
-        params: mid,
-        body: patientModifierPatchSchema,
-        response: { 200: patientModifierSchema, ...errorResponses },
-      },
-    },
-    (request) => c.updateModifier(db, actor(request).id, request.params.id, request.params.mid, request.body),
-  );
-
-  app.delete(
-    '/patients/:id/modifier/:mid/',
-    {
-      schema: { tags, params: mid, response: { 204: noContent, ...errorResponses } },
-    },
-    async (request, reply) => {
-      await c.deleteModifier(db, actor(request).id, request.params.id, request.params.mid);
-      return reply.code(204).send(null);
-    },
-  );
-
-  app.post(
-    '/patients/:id/insurances/',
-    {
-      schema: {
-        tags,
-        params: idParams,
-        body: patientInsuranceBodySchema,
-        response: { 201: patientInsuranceSchema, ...errorResponses },
-      },
-    },
-    async (request, reply) =>
-      reply.code(201).send(await ins.createInsurance(db, actor(request).id, request.params.id, request.body)),
-  );
-
-  app.patch(
-    '/patients/:id/insurances/:iid/',
-    {
-      schema: {
-        tags,
-        params: iid,
-        body: patientInsuranceBodySchema,
-        response: { 200: patientInsuranceSchema, ...errorResponses },
-      },
-    },
-    (request) => ins.updateInsurance(db, actor(request).id, request.params.id, request.params.iid, request.body),
-  );
-
-  app.delete(
-    '/patients/:id/insurances/:iid/',
-    {
-      schema: { tags, params: iid, response: { 204: noContent, ...errorResponses } },
-    },
-    async (request, reply) => {
-      await ins.deleteInsurance(db, actor(request).id, request.params.id, request.params.iid);
-      return reply.code(204).send(null);
-    },
-  );
+  const text = { body: patientTextBodySchema, patch: patientTextBodySchema };
+  childRoutes(app, {
+    path: 'diagnostics',
+    ...text,
+    response: patientDiagnosisSchema,
+    create: c.createDiagnosis,
+    update: c.updateDiagnosis,
+    remove: c.deleteDiagnosis,
+  });
+  childRoutes(app, {
+    path: 'hcps',
+    ...text,
+    response: patientHcpsSchema,
+    create: c.createHcps,
+    update: c.updateHcps,
+    remove: c.deleteHcps,
+  });
+  childRoutes(app, {
+    path: 'modifier',
+    body: patientModifierBodySchema,
+    patch: patientModifierPatchSchema,
+    response: patientModifierSchema,
+    create: c.createModifier,
+    update: c.updateModifier,
+    remove: c.deleteModifier,
+  });
+  childRoutes(app, {
+    path: 'insurances',
+    body: patientInsuranceBodySchema,
+    patch: patientInsuranceBodySchema,
+    response: patientInsuranceSchema,
+    create: ins.createInsurance,
+    update: ins.updateInsurance,
+    remove: ins.deleteInsurance,
+  });
 };

@@ -72,6 +72,43 @@ export async function lockPatient(db: Executor, patientId: number): Promise<void
   if (!row) throw notFound();
 }
 
+/** A patient's child row in the audit log: before and after carry the patient's id. */
+export async function auditChild(
+  db: Executor,
+  actorId: number,
+  action: 'create' | 'update' | 'delete',
+  entity: string,
+  patientId: number,
+  change: { id: number; before?: object; after?: object },
+): Promise<void> {
+  await audit(db, {
+    userId: actorId,
+    action,
+    entity,
+    entityId: change.id,
+    before: change.before && { patient_id: patientId, ...change.before },
+    after: change.after && { patient_id: patientId, ...change.after },
+  });
+}
+
+type ChildTable = 'patient_diagnoses' | 'patient_hcps' | 'patient_hcps_modifiers' | 'patient_insurances';
+
+/** Deletes a child row found (and locked) by `find`, with its audit row, in one transaction. */
+export async function deleteChild(
+  db: Executor,
+  table: ChildTable,
+  entity: string,
+  actorId: number,
+  patientId: number,
+  find: (trx: Executor) => Promise<{ id: number }>,
+): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const before = await find(trx);
+    await trx.deleteFrom(table).where('id', '=', before.id).execute();
+    await auditChild(trx, actorId, 'delete', entity, patientId, { id: before.id, before });
+  });
+}
+
 // ---- Diagnoses and HCPCS entries (same shape: one text per row) ----
 
 type TextTable = 'patient_diagnoses' | 'patient_hcps';
@@ -103,13 +140,7 @@ async function createTextEntry(
       .values({ patient_id: patientId, text: body.text })
       .returning(['id', 'text'])
       .executeTakeFirstOrThrow();
-    await audit(trx, {
-      userId: actorId,
-      action: 'create',
-      entity: TEXT_ENTITY[table],
-      entityId: row.id,
-      after: { patient_id: patientId, ...row },
-    });
+    await auditChild(trx, actorId, 'create', TEXT_ENTITY[table], patientId, { id: row.id, after: row });
     return row;
   });
 }
@@ -130,37 +161,13 @@ async function updateTextEntry(
       .where('id', '=', id)
       .returning(['id', 'text'])
       .executeTakeFirstOrThrow();
-    await audit(trx, {
-      userId: actorId,
-      action: 'update',
-      entity: TEXT_ENTITY[table],
-      entityId: id,
-      before: { patient_id: patientId, ...before },
-      after: { patient_id: patientId, ...after },
-    });
+    await auditChild(trx, actorId, 'update', TEXT_ENTITY[table], patientId, { id, before, after });
     return after;
   });
 }
 
-async function deleteTextEntry(
-  db: Executor,
-  table: TextTable,
-  actorId: number,
-  patientId: number,
-  id: number,
-): Promise<void> {
-  await db.transaction().execute(async (trx) => {
-    const before = await findTextEntry(trx, table, patientId, id);
-    await trx.deleteFrom(table).where('id', '=', id).execute();
-    await audit(trx, {
-      userId: actorId,
-      action: 'delete',
-      entity: TEXT_ENTITY[table],
-      entityId: id,
-      before: { patient_id: patientId, ...before },
-    });
-  });
-}
+const deleteTextEntry = (db: Executor, table: TextTable, actorId: number, patientId: number, id: number) =>
+  deleteChild(db, table, TEXT_ENTITY[table], actorId, patientId, (trx) => findTextEntry(trx, table, patientId, id));
 
 export const createDiagnosis = (db: Executor, actorId: number, patientId: number, body: PatientTextBody) =>
   createTextEntry(db, 'patient_diagnoses', actorId, patientId, body);
@@ -240,13 +247,7 @@ export async function createModifier(
       .values({ hcps_id: body.hcps_id, text: body.text })
       .returning(['id', 'text', 'hcps_id'])
       .executeTakeFirstOrThrow();
-    await audit(trx, {
-      userId: actorId,
-      action: 'create',
-      entity: 'patient_hcps_modifier',
-      entityId: row.id,
-      after: { patient_id: patientId, ...row },
-    });
+    await auditChild(trx, actorId, 'create', 'patient_hcps_modifier', patientId, { id: row.id, after: row });
     return row;
   });
 }
@@ -268,28 +269,12 @@ export async function updateModifier(
       .where('id', '=', id)
       .returning(['id', 'text', 'hcps_id'])
       .executeTakeFirstOrThrow();
-    await audit(trx, {
-      userId: actorId,
-      action: 'update',
-      entity: 'patient_hcps_modifier',
-      entityId: id,
-      before: { patient_id: patientId, ...before },
-      after: { patient_id: patientId, ...after },
-    });
+    await auditChild(trx, actorId, 'update', 'patient_hcps_modifier', patientId, { id, before, after });
     return after;
   });
 }
 
-export async function deleteModifier(db: Executor, actorId: number, patientId: number, id: number): Promise<void> {
-  await db.transaction().execute(async (trx) => {
-    const before = await findModifier(trx, patientId, id);
-    await trx.deleteFrom('patient_hcps_modifiers').where('id', '=', id).execute();
-    await audit(trx, {
-      userId: actorId,
-      action: 'delete',
-      entity: 'patient_hcps_modifier',
-      entityId: id,
-      before: { patient_id: patientId, ...before },
-    });
-  });
-}
+export const deleteModifier = (db: Executor, actorId: number, patientId: number, id: number) =>
+  deleteChild(db, 'patient_hcps_modifiers', 'patient_hcps_modifier', actorId, patientId, (trx) =>
+    findModifier(trx, patientId, id),
+  );

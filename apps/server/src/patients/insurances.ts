@@ -1,8 +1,7 @@
 import type { PatientInsurance, PatientInsuranceBody } from '@dme/shared';
 import type { Executor } from '../db/database.ts';
-import { audit } from '../lib/audit.ts';
 import { notFound } from '../lib/errors.ts';
-import { lockPatient } from './children.ts';
+import { auditChild, deleteChild, lockPatient } from './children.ts';
 
 /** A patient's insurances (policy numbers arrive cleaned by the shared schema). */
 export async function createInsurance(
@@ -18,13 +17,7 @@ export async function createInsurance(
       .values({ patient_id: patientId, ...body })
       .returning(['id', 'name', 'policy_number'])
       .executeTakeFirstOrThrow();
-    await audit(trx, {
-      userId: actorId,
-      action: 'create',
-      entity: 'patient_insurance',
-      entityId: row.id,
-      after: { patient_id: patientId, ...row },
-    });
+    await auditChild(trx, actorId, 'create', 'patient_insurance', patientId, { id: row.id, after: row });
     return row;
   });
 }
@@ -56,28 +49,12 @@ export async function updateInsurance(
       .where('id', '=', id)
       .returning(['id', 'name', 'policy_number'])
       .executeTakeFirstOrThrow();
-    await audit(trx, {
-      userId: actorId,
-      action: 'update',
-      entity: 'patient_insurance',
-      entityId: id,
-      before: { patient_id: patientId, ...before },
-      after: { patient_id: patientId, ...after },
-    });
+    await auditChild(trx, actorId, 'update', 'patient_insurance', patientId, { id, before, after });
     return after;
   });
 }
 
-export async function deleteInsurance(db: Executor, actorId: number, patientId: number, id: number): Promise<void> {
-  await db.transaction().execute(async (trx) => {
-    const before = await findInsurance(trx, patientId, id);
-    await trx.deleteFrom('patient_insurances').where('id', '=', id).execute();
-    await audit(trx, {
-      userId: actorId,
-      action: 'delete',
-      entity: 'patient_insurance',
-      entityId: id,
-      before: { patient_id: patientId, ...before },
-    });
-  });
-}
+export const deleteInsurance = (db: Executor, actorId: number, patientId: number, id: number) =>
+  deleteChild(db, 'patient_insurances', 'patient_insurance', actorId, patientId, (trx) =>
+    findInsurance(trx, patientId, id),
+  );

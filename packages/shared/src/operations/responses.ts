@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ALERT_COLORS, EXPIRATION_ROW_COLORS } from './rules.ts';
+import { orderExpirationSchema, serviceSchema } from '../orders/responses.ts';
 
 // What the work-queue routes answer (spec part 3 section 3): the server's response schemas and
 // the web's types. Dates are YYYY-MM-DD, money JSON numbers.
@@ -14,19 +15,23 @@ export const contactPersonSchema = z.object({
 });
 export type ContactPerson = z.infer<typeof contactPersonSchema>;
 
+const personName = { id: z.number(), first_name: z.string(), last_name: z.string() };
+
+/**
+ * A work-queue row: the occurrence (id, date and the queue's flags) and its order with the
+ * patient fields the queue shows.
+ */
+function queueRowSchema<Flags extends z.ZodRawShape, Patient extends z.ZodRawShape>(flags: Flags, patient: Patient) {
+  return z.object({
+    id: z.number(),
+    date: z.string(),
+    ...flags,
+    order: z.object({ id: z.number(), name: z.string(), patient: z.object({ ...personName, ...patient }) }),
+  });
+}
+
 /** Every field of an expiration (the call detail's order.expirations[]). */
-export const operationsExpirationSchema = z.object({
-  id: z.number(),
-  order_id: z.number(),
-  date: z.string(),
-  note: z.string(),
-  yellow: z.boolean(),
-  yellow_date: z.string().nullable(),
-  waiver: z.boolean(),
-  solved: z.boolean(),
-  red_solved_date: z.string().nullable(),
-  yellow_solved_date: z.string().nullable(),
-});
+export const operationsExpirationSchema = orderExpirationSchema;
 export type OperationsExpiration = z.infer<typeof operationsExpirationSchema>;
 
 /**
@@ -36,7 +41,7 @@ export type OperationsExpiration = z.infer<typeof operationsExpirationSchema>;
  */
 export const expirationRowSchema = operationsExpirationSchema.extend({
   order: z.object({ id: z.number(), patient_id: z.number() }),
-  patient: z.object({ id: z.number(), first_name: z.string(), last_name: z.string() }),
+  patient: z.object(personName),
   dos: z.string().nullable(),
   last_service: z.object({ date: z.string() }).nullable(),
   color: z.enum(EXPIRATION_ROW_COLORS),
@@ -44,58 +49,34 @@ export const expirationRowSchema = operationsExpirationSchema.extend({
 export type ExpirationRow = z.infer<typeof expirationRowSchema>;
 
 /** A row of Call Patients (GET /call-customers/, PATCH /call-customers/{id}/). */
-export const callCustomerRowSchema = z.object({
-  id: z.number(),
-  date: z.string(),
-  customer_approved: z.boolean(),
-  eligibility_toggle: z.boolean(),
-  shipped: z.boolean(),
-  order: z.object({
-    id: z.number(),
-    name: z.string(),
-    patient: z.object({
-      id: z.number(),
-      first_name: z.string(),
-      last_name: z.string(),
-      state: stateRefSchema.nullable(),
-      phone: z.string(),
-      mobile: z.string(),
-      call_before_delivery: z.boolean(),
-      contact_person: z.array(contactPersonSchema),
-    }),
-  }),
-});
+export const callCustomerRowSchema = queueRowSchema(
+  { customer_approved: z.boolean(), eligibility_toggle: z.boolean(), shipped: z.boolean() },
+  {
+    state: stateRefSchema.nullable(),
+    phone: z.string(),
+    mobile: z.string(),
+    call_before_delivery: z.boolean(),
+    contact_person: z.array(contactPersonSchema),
+  },
+);
 export type CallCustomerRow = z.infer<typeof callCustomerRowSchema>;
 
 /** A row of Check Eligibility (GET /check-eligibility/, PATCH /check-eligibility/{id}/). */
-export const checkEligibilityRowSchema = z.object({
-  id: z.number(),
-  date: z.string(),
-  eligibility_toggle: z.boolean(),
-  order: z.object({
-    id: z.number(),
-    name: z.string(),
-    patient: z.object({
-      id: z.number(),
-      first_name: z.string(),
-      last_name: z.string(),
-      birthdate: z.string().nullable(),
-      state: stateRefSchema.nullable(),
-      insurances: z.array(insuranceSchema),
-    }),
-  }),
-});
+export const checkEligibilityRowSchema = queueRowSchema(
+  { eligibility_toggle: z.boolean() },
+  { birthdate: z.string().nullable(), state: stateRefSchema.nullable(), insurances: z.array(insuranceSchema) },
+);
 export type CheckEligibilityRow = z.infer<typeof checkEligibilityRowSchema>;
 
 /** An expiration as an occurrence row's Alert cell needs it (see alertColor). */
-export const alertExpirationSchema = z.object({
-  id: z.number(),
-  date: z.string(),
-  yellow: z.boolean(),
-  yellow_date: z.string().nullable(),
-  solved: z.boolean(),
-  red_solved_date: z.string().nullable(),
-  yellow_solved_date: z.string().nullable(),
+export const alertExpirationSchema = operationsExpirationSchema.pick({
+  id: true,
+  date: true,
+  yellow: true,
+  yellow_date: true,
+  solved: true,
+  red_solved_date: true,
+  yellow_solved_date: true,
 });
 export type AlertExpiration = z.infer<typeof alertExpirationSchema>;
 
@@ -106,26 +87,16 @@ export type AlertExpiration = z.infer<typeof alertExpirationSchema>;
  * `alert` is alertColor(row, row.date, range) for the list query's range (the PATCH answer has no
  * range: the date match only), so the web may recompute it for its own range.
  */
-export const callEligibilityRowSchema = z.object({
-  id: z.number(),
-  date: z.string(),
-  eligibility_toggle: z.boolean(),
-  customer_approved: z.boolean(),
-  shipped: z.boolean(),
-  order: z.object({
-    id: z.number(),
-    name: z.string(),
-    patient: z.object({
-      id: z.number(),
-      first_name: z.string(),
-      last_name: z.string(),
-      birthdate: z.string().nullable(),
-      state: stateRefSchema.nullable(),
-      facility: z.boolean(),
-      call_before_delivery: z.boolean(),
-      insurances: z.array(insuranceSchema),
-    }),
-  }),
+export const callEligibilityRowSchema = queueRowSchema(
+  { eligibility_toggle: z.boolean(), customer_approved: z.boolean(), shipped: z.boolean() },
+  {
+    birthdate: z.string().nullable(),
+    state: stateRefSchema.nullable(),
+    facility: z.boolean(),
+    call_before_delivery: z.boolean(),
+    insurances: z.array(insuranceSchema),
+  },
+).extend({
   has_expirations: z.boolean(),
   expirations: z.array(alertExpirationSchema),
   alert: z.enum(ALERT_COLORS),
@@ -133,25 +104,8 @@ export const callEligibilityRowSchema = z.object({
 export type CallEligibilityRow = z.infer<typeof callEligibilityRowSchema>;
 
 /** A service of the call detail's services table (Variant, Product #, Product Name, Qty, UOM, $, Tax, Total). */
-export const callServiceSchema = z.object({
-  id: z.number(),
-  date: z.string(),
-  ocurrence_id: z.number(),
-  order_product_id: z.number().nullable(),
-  product: z.object({ id: z.number(), name: z.string(), internal_code: z.string() }),
-  order_product: z.object({ order_product_name: z.string(), order_product_reference_code: z.string() }),
-  variant_id: z.number().nullable(),
+export const callServiceSchema = serviceSchema.omit({ locked_price: true }).extend({
   variant: z.object({ id: z.number(), price_variant: z.string(), unit_measure: z.string() }).nullable(),
-  unit_measure: z.string(),
-  amount_remmited: z.number(),
-  sale_price: z.number(),
-  adjusted_sale_price: z.number(),
-  added_percentage: z.boolean(),
-  percentage: z.number(),
-  tax_applied: z.boolean(),
-  tax_amount: z.number(),
-  total: z.number(),
-  shipped: z.boolean(),
 });
 export type CallService = z.infer<typeof callServiceSchema>;
 
@@ -207,7 +161,7 @@ export const expirationOccurrenceRowSchema = z.object({
   id: z.number(),
   date: z.string(),
   order: z.object({ id: z.number(), name: z.string(), patient_id: z.number() }),
-  patient: z.object({ id: z.number(), first_name: z.string(), last_name: z.string() }),
+  patient: z.object(personName),
   expirations: z.array(alertExpirationSchema),
   alert: z.enum(ALERT_COLORS),
 });

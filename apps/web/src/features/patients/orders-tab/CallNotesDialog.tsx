@@ -1,24 +1,22 @@
 import { useId, useState } from 'react';
-import dayjs from 'dayjs';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { callNoteSchema, DISPLAY_DATE, MSG, ORDER_MESSAGES } from '@dme/shared';
+import { CallNotesList } from '@/components/CallNotesList.tsx';
 import { isApiError } from '@/lib/api-client.ts';
 import { isFieldErrorMap } from '@/lib/form-errors.ts';
 import { useNotify } from '@/lib/notify.ts';
 import { useAddCallNote } from './api/add-call-note.ts';
 import { useCallNotes } from './api/get-call-notes.ts';
 
-export const NO_CALL_NOTES = 'There are no call notes for this ocurrence';
+export { NO_CALL_NOTES } from '@/components/CallNotesList.tsx';
 
 interface CallNotesDialogProps {
   occurrenceId: number;
@@ -56,43 +54,6 @@ export function CallNotesDialog({ occurrenceId, subtitle, onClose }: CallNotesDi
     }
   };
 
-  let list;
-  if (notes.isLoading) {
-    list = (
-      <Box sx={{ py: 3, display: 'grid', placeItems: 'center' }}>
-        <CircularProgress size={24} aria-label="Loading" />
-      </Box>
-    );
-  } else if (notes.isError) {
-    list = <Typography color="error">{MSG.requestFailed}</Typography>;
-  } else if (!notes.data?.length) {
-    list = (
-      <Typography color="text.secondary" sx={{ py: 2, textAlign: 'center' }}>
-        {NO_CALL_NOTES}
-      </Typography>
-    );
-  } else {
-    list = (
-      <Stack
-        component="ul"
-        aria-label="Call notes"
-        divider={<Divider component="li" aria-hidden />}
-        sx={{ listStyle: 'none', m: 0, p: 0 }}
-      >
-        {notes.data.map((note) => (
-          <Box component="li" key={note.id} sx={{ py: 1.25 }}>
-            <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}>
-              {note.body}
-            </Typography>
-            <Typography variant="caption" color="text.secondary">
-              {note.user_stamped.username} · {dayjs(note.created).format(DISPLAY_DATE)}
-            </Typography>
-          </Box>
-        ))}
-      </Stack>
-    );
-  }
-
   return (
     <Dialog open onClose={onClose} aria-labelledby={titleId} maxWidth="sm" fullWidth>
       <DialogTitle id={titleId} sx={{ pb: 0.5 }}>
@@ -102,7 +63,7 @@ export function CallNotesDialog({ occurrenceId, subtitle, onClose }: CallNotesDi
         {subtitle}
       </Typography>
       <DialogContent dividers sx={{ maxHeight: 360 }}>
-        {list}
+        <CallNotesList notes={notes} stampFormat={DISPLAY_DATE} />
       </DialogContent>
       <Stack spacing={1} sx={{ px: 3, pt: 2 }}>
         <TextField

@@ -1,3 +1,4 @@
+import type { ChangeEvent } from 'react';
 import Grid from '@mui/material/Grid';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
@@ -15,63 +16,42 @@ interface CheckFieldsProps {
   onChange: (patch: Partial<CheckDraft>) => void;
 }
 
+const CELL = { xs: 12, sm: 6, md: 4, xl: 2 } as const;
+
 /** Check number, date, total, payment method, vendor and memo of a posting. */
 export function CheckFields({ draft, errors, locked, vendors, onChange }: CheckFieldsProps) {
+  // What every field shares: locked with the saved check, its message, the row's size.
+  const common = (field: keyof CheckDraft, required = true) => ({
+    disabled: locked,
+    error: Boolean(errors[field]),
+    helperText: errors[field],
+    required,
+    fullWidth: true,
+    size: 'small' as const,
+  });
+  const text = (field: 'check_number' | 'total_amount' | 'payment_method' | 'memo_notes') => ({
+    ...common(field, field !== 'memo_notes'),
+    value: draft[field],
+    onChange: (e: ChangeEvent<HTMLInputElement>) => onChange({ [field]: e.target.value }),
+  });
   return (
     <Grid container spacing={2}>
-      <Grid size={{ xs: 12, sm: 6, md: 4, xl: 2 }}>
-        <TextField
-          label="Check Number"
-          value={draft.check_number}
-          onChange={(e) => onChange({ check_number: e.target.value })}
-          disabled={locked}
-          error={Boolean(errors.check_number)}
-          helperText={errors.check_number}
-          required
-          fullWidth
-          size="small"
-        />
+      <Grid size={CELL}>
+        <TextField label="Check Number" {...text('check_number')} />
       </Grid>
-      <Grid size={{ xs: 12, sm: 6, md: 4, xl: 2 }}>
+      <Grid size={CELL}>
         <DateInput
           label="Check Date"
           value={draft.check_date}
           onChange={(value) => onChange({ check_date: value })}
-          disabled={locked}
-          error={Boolean(errors.check_date)}
-          helperText={errors.check_date}
-          required
-          fullWidth
-          size="small"
+          {...common('check_date')}
         />
       </Grid>
-      <Grid size={{ xs: 12, sm: 6, md: 4, xl: 2 }}>
-        <TextField
-          label="Total Amount"
-          value={draft.total_amount}
-          onChange={(e) => onChange({ total_amount: e.target.value })}
-          disabled={locked}
-          error={Boolean(errors.total_amount)}
-          helperText={errors.total_amount}
-          required
-          fullWidth
-          size="small"
-          slotProps={{ htmlInput: { inputMode: 'decimal' } }}
-        />
+      <Grid size={CELL}>
+        <TextField label="Total Amount" {...text('total_amount')} slotProps={{ htmlInput: { inputMode: 'decimal' } }} />
       </Grid>
-      <Grid size={{ xs: 12, sm: 6, md: 4, xl: 2 }}>
-        <TextField
-          select
-          label="Payment Method"
-          value={draft.payment_method}
-          onChange={(e) => onChange({ payment_method: e.target.value })}
-          disabled={locked}
-          error={Boolean(errors.payment_method)}
-          helperText={errors.payment_method}
-          required
-          fullWidth
-          size="small"
-        >
+      <Grid size={CELL}>
+        <TextField select label="Payment Method" {...text('payment_method')}>
           {PAYMENT_METHODS.map((m) => (
             <MenuItem key={m} value={m}>
               {m}
@@ -79,18 +59,13 @@ export function CheckFields({ draft, errors, locked, vendors, onChange }: CheckF
           ))}
         </TextField>
       </Grid>
-      <Grid size={{ xs: 12, sm: 6, md: 4, xl: 2 }}>
+      <Grid size={CELL}>
         <TextField
           select
           label="Vendor"
           value={draft.vendor_id}
           onChange={(e) => onChange({ vendor_id: e.target.value === '' ? '' : Number(e.target.value) })}
-          disabled={locked}
-          error={Boolean(errors.vendor_id)}
-          helperText={errors.vendor_id}
-          required
-          fullWidth
-          size="small"
+          {...common('vendor_id')}
         >
           {vendors.map((v) => (
             <MenuItem key={v.id} value={v.id}>
@@ -99,15 +74,8 @@ export function CheckFields({ draft, errors, locked, vendors, onChange }: CheckF
           ))}
         </TextField>
       </Grid>
-      <Grid size={{ xs: 12, sm: 6, md: 4, xl: 2 }}>
-        <TextField
-          label="Memo Notes"
-          value={draft.memo_notes}
-          onChange={(e) => onChange({ memo_notes: e.target.value })}
-          disabled={locked}
-          fullWidth
-          size="small"
-        />
+      <Grid size={CELL}>
+        <TextField label="Memo Notes" {...text('memo_notes')} />
       </Grid>
     </Grid>
   );

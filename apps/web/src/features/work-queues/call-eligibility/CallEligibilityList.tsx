@@ -1,36 +1,31 @@
-import { useState } from 'react';
 import Box from '@mui/material/Box';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import IconButton from '@mui/material/IconButton';
 import Switch from '@mui/material/Switch';
 import Tooltip from '@mui/material/Tooltip';
-import Typography from '@mui/material/Typography';
 import OrderIcon from '@mui/icons-material/AssignmentOutlined';
 import NoCallIcon from '@mui/icons-material/PhoneDisabledOutlined';
 import { Link as RouterLink, Outlet } from 'react-router';
 import {
   alertColor,
   approvalIsToggle,
-  DEFAULT_OPERATIONS_ORDERING,
   formatDisplayDate,
-  fullName,
-  MSG,
   OPERATIONS_MESSAGES,
   type CallEligibilityRow,
   type CallEligibilityUpdateBody,
 } from '@dme/shared';
 import { PageHeader } from '@/components/PageHeader.tsx';
-import { useServerList, type Column } from '@/components/server-table/index.ts';
+import type { Column } from '@/components/server-table/index.ts';
 import { paths } from '@/config/paths.ts';
-import { useNotify } from '@/lib/notify.ts';
 import { getCallEligibility, type CallEligibilityFilters } from '../api/get-call-eligibility.ts';
 import { workQueuesKeys } from '../api/keys.ts';
 import { useUpdateCallEligibility } from '../api/update-call-eligibility.ts';
 import { FacilitySelect } from '../filters/FacilitySelect.tsx';
 import { QueueTable } from '../QueueTable.tsx';
-import { gatedView, useListFailureNotice } from '../filters/gated-list.ts';
+import { dosColumn, patientNameColumn, rowLabel } from '../columns.tsx';
 import { OccurrenceFilterFields } from '../filters/OccurrenceFilters.tsx';
-import { useDateGate, whenRunnable } from '../filters/use-date-gate.ts';
+import { whenRunnable } from '../filters/use-date-gate.ts';
+import { useQueueList, useSavingSwitches } from '../filters/use-queue-list.ts';
 import { InsuranceCell } from '../InsuranceCell.tsx';
 import { AlertCell } from './AlertCell.tsx';
 
@@ -56,61 +51,33 @@ type Toggle = keyof CallEligibilityUpdateBody;
  * and change the row in place; with Hide Completed on, a completed row leaves on the refetch.
  */
 export function CallEligibilityList() {
-  const notify = useNotify();
   const update = useUpdateCallEligibility();
-  const [saving, setSaving] = useState<ReadonlySet<string>>(new Set());
+  const switches = useSavingSwitches();
 
-  const list = useServerList<CallEligibilityRow, CallEligibilityFilters>({
+  const { list, gate, view, filterFields } = useQueueList<CallEligibilityRow, CallEligibilityFilters>({
     queryKey: workQueuesKeys.callEligibility(),
     fetcher: fetchCallEligibility,
     filters: DEFAULT_FILTERS,
-    ordering: DEFAULT_OPERATIONS_ORDERING,
+    datesRequired: false,
+    failureMessage: OPERATIONS_MESSAGES.dateFilterFailed,
     persistKey: CALL_ELIGIBILITY_PERSIST_KEY,
   });
   const { filters, setFilters } = list;
-  const gate = useDateGate(filters, false);
-  useListFailureNotice(list.isError, OPERATIONS_MESSAGES.dateFilterFailed);
-
-  const save = async (row: CallEligibilityRow, field: Toggle, value: boolean) => {
-    const key = `${row.id}:${field}`;
-    setSaving((keys) => new Set(keys).add(key));
-    try {
-      await update.mutateAsync({ id: row.id, body: { [field]: value } });
-      notify.success(OPERATIONS_MESSAGES.occurrenceUpdated);
-    } catch {
-      notify.error(MSG.requestFailed);
-    } finally {
-      setSaving((keys) => {
-        const next = new Set(keys);
-        next.delete(key);
-        return next;
-      });
-    }
-  };
-
-  const label = (row: CallEligibilityRow) => `${fullName(row.order.patient)} ${formatDisplayDate(row.date)}`;
 
   const toggle = (row: CallEligibilityRow, field: Toggle, name: string) => (
     <Switch
       size="small"
       checked={row[field]}
-      disabled={saving.has(`${row.id}:${field}`)}
-      onChange={(_event, checked) => void save(row, field, checked)}
-      slotProps={{ input: { 'aria-label': `${name} ${label(row)}` } }}
+      disabled={switches.isSaving(`${row.id}:${field}`)}
+      onChange={(_event, checked) =>
+        void switches.save(`${row.id}:${field}`, () => update.mutateAsync({ id: row.id, body: { [field]: checked } }))
+      }
+      slotProps={{ input: { 'aria-label': `${name} ${rowLabel(row)}` } }}
     />
   );
 
   const columns: Column<CallEligibilityRow>[] = [
-    {
-      id: 'patient',
-      header: 'Patient Name',
-      sortField: 'patient_name',
-      render: (row) => (
-        <Typography variant="body2" sx={{ fontWeight: 500 }}>
-          {fullName(row.order.patient)}
-        </Typography>
-      ),
-    },
+    patientNameColumn(),
     {
       id: 'state',
       header: 'St',
@@ -125,7 +92,7 @@ export function CallEligibilityList() {
         );
       },
     },
-    { id: 'date', header: 'DOS', sortField: 'date', render: (row) => formatDisplayDate(row.date) },
+    dosColumn(),
     {
       id: 'insurance',
       header: 'Insurance',
@@ -153,7 +120,7 @@ export function CallEligibilityList() {
             size="small"
             component={RouterLink}
             to={paths.callPatientsWithEligibility.detail.url(row.id)}
-            aria-label={`Order ${label(row)}`}
+            aria-label={`Order ${rowLabel(row)}`}
           >
             <OrderIcon fontSize="small" />
           </IconButton>
@@ -179,7 +146,7 @@ export function CallEligibilityList() {
               fontSize="small"
               color="disabled"
               role="img"
-              aria-label={`No call before delivery ${label(row)}`}
+              aria-label={`No call before delivery ${rowLabel(row)}`}
               aria-hidden={false}
             />
           </Tooltip>
@@ -191,19 +158,13 @@ export function CallEligibilityList() {
     <>
       <PageHeader title="Call Patient w Eligibility" breadcrumbs={breadcrumbs} />
       <QueueTable
-        list={gatedView(list, gate)}
+        list={view}
         columns={columns}
         getRowId={(row) => row.id}
         emptyItems={OPERATIONS_MESSAGES.emptyCallPatients}
         label="Call Patient w Eligibility"
         filters={
-          <OccurrenceFilterFields
-            start_date={filters.start_date}
-            end_date={filters.end_date}
-            state={filters.state}
-            gate={gate}
-            onChange={setFilters}
-          >
+          <OccurrenceFilterFields {...filterFields}>
             <FacilitySelect value={filters.facility} onChange={(facility) => setFilters({ facility })} />
             <FormControlLabel
               label="Hide Completed"

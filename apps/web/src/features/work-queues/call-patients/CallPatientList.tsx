@@ -3,28 +3,20 @@ import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Switch from '@mui/material/Switch';
 import Tooltip from '@mui/material/Tooltip';
-import Typography from '@mui/material/Typography';
 import VisibilityIcon from '@mui/icons-material/VisibilityOutlined';
 import { Link as RouterLink, Outlet } from 'react-router';
-import {
-  DEFAULT_OPERATIONS_ORDERING,
-  formatDisplayDate,
-  fullName,
-  MSG,
-  OPERATIONS_MESSAGES,
-  type CallCustomerRow,
-} from '@dme/shared';
+import { fullName, OPERATIONS_MESSAGES, type CallCustomerRow } from '@dme/shared';
 import { PageHeader } from '@/components/PageHeader.tsx';
-import { useServerList, type Column } from '@/components/server-table/index.ts';
+import type { Column } from '@/components/server-table/index.ts';
 import { paths } from '@/config/paths.ts';
-import { useNotify } from '@/lib/notify.ts';
 import { getCallPatients, type OccurrenceFilters } from '../api/get-call-patients.ts';
 import { workQueuesKeys } from '../api/keys.ts';
 import { useUpdateCallPatient } from '../api/update-call-patient.ts';
 import { QueueTable } from '../QueueTable.tsx';
-import { gatedView, useListFailureNotice } from '../filters/gated-list.ts';
+import { orderAndDosColumns, patientNameColumn, rowLabel } from '../columns.tsx';
 import { OccurrenceFilterFields } from '../filters/OccurrenceFilters.tsx';
-import { useDateGate, whenRunnable } from '../filters/use-date-gate.ts';
+import { whenRunnable } from '../filters/use-date-gate.ts';
+import { useQueueList, useSavingSwitches } from '../filters/use-queue-list.ts';
 import { ContactsDialog } from './ContactsDialog.tsx';
 
 const breadcrumbs = [{ label: 'Home', to: paths.home }, { label: 'Call Patients' }];
@@ -40,49 +32,21 @@ const nowrap = { whiteSpace: 'nowrap' } as const;
 
 /** /call-customers/: occurrences to call about, with phones, contacts and the Patient Approved switch. */
 export function CallPatientList() {
-  const notify = useNotify();
   const update = useUpdateCallPatient();
-  const [saving, setSaving] = useState<ReadonlySet<number>>(new Set());
+  const switches = useSavingSwitches();
   const [contactsOf, setContactsOf] = useState<CallCustomerRow | null>(null);
 
-  const list = useServerList<CallCustomerRow, OccurrenceFilters>({
+  const { view, filterFields } = useQueueList<CallCustomerRow, OccurrenceFilters>({
     queryKey: workQueuesKeys.callPatients(),
     fetcher: fetchCallPatients,
     filters: DEFAULT_FILTERS,
-    ordering: DEFAULT_OPERATIONS_ORDERING,
+    datesRequired: false,
+    failureMessage: OPERATIONS_MESSAGES.dateFilterFailed,
     persistKey: CALL_PATIENTS_PERSIST_KEY,
   });
-  const { filters, setFilters } = list;
-  const gate = useDateGate(filters, false);
-  useListFailureNotice(list.isError, OPERATIONS_MESSAGES.dateFilterFailed);
-
-  const setApproved = async (row: CallCustomerRow, approved: boolean) => {
-    setSaving((ids) => new Set(ids).add(row.id));
-    try {
-      await update.mutateAsync({ id: row.id, body: { customer_approved: approved } });
-      notify.success(OPERATIONS_MESSAGES.occurrenceUpdated);
-    } catch {
-      notify.error(MSG.requestFailed);
-    } finally {
-      setSaving((ids) => {
-        const next = new Set(ids);
-        next.delete(row.id);
-        return next;
-      });
-    }
-  };
 
   const columns: Column<CallCustomerRow>[] = [
-    {
-      id: 'patient',
-      header: 'Patient Name',
-      sortField: 'patient_name',
-      render: (row) => (
-        <Typography variant="body2" sx={{ fontWeight: 500 }}>
-          {fullName(row.order.patient)}
-        </Typography>
-      ),
-    },
+    patientNameColumn(),
     { id: 'state', header: 'Address State', sortField: 'state', render: (row) => row.order.patient.state?.name ?? '-' },
     {
       id: 'phone',
@@ -126,8 +90,7 @@ export function CallPatientList() {
       header: 'Relation',
       render: (row) => row.order.patient.contact_person[0]?.contact_relation || '-',
     },
-    { id: 'order', header: 'Order Number', sortField: 'order', align: 'right', render: (row) => row.order.id },
-    { id: 'date', header: 'DOS', sortField: 'date', render: (row) => formatDisplayDate(row.date) },
+    ...orderAndDosColumns<CallCustomerRow>(),
     {
       id: 'detail',
       header: 'Show detail',
@@ -139,7 +102,7 @@ export function CallPatientList() {
             size="small"
             component={RouterLink}
             to={paths.callPatients.detail.url(row.id)}
-            aria-label={`Show detail ${fullName(row.order.patient)} ${formatDisplayDate(row.date)}`}
+            aria-label={`Show detail ${rowLabel(row)}`}
           >
             <VisibilityIcon fontSize="small" />
           </IconButton>
@@ -154,13 +117,13 @@ export function CallPatientList() {
         <Switch
           size="small"
           checked={row.customer_approved}
-          disabled={saving.has(row.id)}
-          onChange={(_event, checked) => void setApproved(row, checked)}
-          slotProps={{
-            input: {
-              'aria-label': `Patient Approved ${fullName(row.order.patient)} ${formatDisplayDate(row.date)}`,
-            },
-          }}
+          disabled={switches.isSaving(String(row.id))}
+          onChange={(_event, checked) =>
+            void switches.save(String(row.id), () =>
+              update.mutateAsync({ id: row.id, body: { customer_approved: checked } }),
+            )
+          }
+          slotProps={{ input: { 'aria-label': `Patient Approved ${rowLabel(row)}` } }}
         />
       ),
     },
@@ -170,20 +133,12 @@ export function CallPatientList() {
     <>
       <PageHeader title="Call Patients" breadcrumbs={breadcrumbs} />
       <QueueTable
-        list={gatedView(list, gate)}
+        list={view}
         columns={columns}
         getRowId={(row) => row.id}
         emptyItems={OPERATIONS_MESSAGES.emptyCallPatients}
         label="Call Patients"
-        filters={
-          <OccurrenceFilterFields
-            start_date={filters.start_date}
-            end_date={filters.end_date}
-            state={filters.state}
-            gate={gate}
-            onChange={setFilters}
-          />
-        }
+        filters={<OccurrenceFilterFields {...filterFields} />}
       />
       {contactsOf ? (
         <ContactsDialog

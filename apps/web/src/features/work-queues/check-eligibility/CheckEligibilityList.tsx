@@ -1,26 +1,18 @@
 import { useMemo, useState } from 'react';
 import Switch from '@mui/material/Switch';
-import Typography from '@mui/material/Typography';
-import {
-  DEFAULT_OPERATIONS_ORDERING,
-  formatDisplayDate,
-  fullName,
-  MSG,
-  OPERATIONS_MESSAGES,
-  type CheckEligibilityRow,
-} from '@dme/shared';
+import { formatDisplayDate, fullName, OPERATIONS_MESSAGES, type CheckEligibilityRow } from '@dme/shared';
 import { PageHeader } from '@/components/PageHeader.tsx';
-import { useServerList, type Column } from '@/components/server-table/index.ts';
+import type { Column } from '@/components/server-table/index.ts';
 import { paths } from '@/config/paths.ts';
-import { useNotify } from '@/lib/notify.ts';
 import type { OccurrenceFilters } from '../api/get-call-patients.ts';
 import { getCheckEligibility } from '../api/get-check-eligibility.ts';
 import { workQueuesKeys } from '../api/keys.ts';
 import { useUpdateEligibility } from '../api/update-eligibility.ts';
 import { QueueTable } from '../QueueTable.tsx';
-import { gatedView, useListFailureNotice } from '../filters/gated-list.ts';
+import { orderAndDosColumns, patientNameColumn, rowLabel } from '../columns.tsx';
 import { OccurrenceFilterFields } from '../filters/OccurrenceFilters.tsx';
-import { useDateGate, whenRunnable } from '../filters/use-date-gate.ts';
+import { whenRunnable } from '../filters/use-date-gate.ts';
+import { useQueueList, useSavingSwitches } from '../filters/use-queue-list.ts';
 import { InsuranceCell } from '../InsuranceCell.tsx';
 
 const breadcrumbs = [{ label: 'Home', to: paths.home }, { label: 'Check Eligibility' }];
@@ -49,56 +41,26 @@ function rowText(row: CheckEligibilityRow): string {
 
 /** /check-eligibility/: upcoming occurrences with the patient's insurances and the Eligibility switch. */
 export function CheckEligibilityList() {
-  const notify = useNotify();
   const update = useUpdateEligibility();
-  const [saving, setSaving] = useState<ReadonlySet<number>>(new Set());
+  const switches = useSavingSwitches();
   const [search, setSearch] = useState('');
 
-  const list = useServerList<CheckEligibilityRow, OccurrenceFilters>({
+  const { view, filterFields } = useQueueList<CheckEligibilityRow, OccurrenceFilters>({
     queryKey: workQueuesKeys.checkEligibility(),
     fetcher: fetchCheckEligibility,
     filters: DEFAULT_FILTERS,
-    ordering: DEFAULT_OPERATIONS_ORDERING,
+    datesRequired: false,
+    failureMessage: OPERATIONS_MESSAGES.eligibilityDateFilterFailed,
     persistKey: CHECK_ELIGIBILITY_PERSIST_KEY,
   });
-  const { filters, setFilters } = list;
-  const gate = useDateGate(filters, false);
-  useListFailureNotice(list.isError, OPERATIONS_MESSAGES.eligibilityDateFilterFailed);
-
-  const view = gatedView(list, gate);
   const text = search.trim().toLowerCase();
   const rows = useMemo(
     () => (text ? view.rows.filter((row) => rowText(row).includes(text)) : view.rows),
     [view.rows, text],
   );
 
-  const setEligible = async (row: CheckEligibilityRow, eligible: boolean) => {
-    setSaving((ids) => new Set(ids).add(row.id));
-    try {
-      await update.mutateAsync({ id: row.id, body: { eligibility_toggle: eligible } });
-      notify.success(OPERATIONS_MESSAGES.occurrenceUpdated);
-    } catch {
-      notify.error(MSG.requestFailed);
-    } finally {
-      setSaving((ids) => {
-        const next = new Set(ids);
-        next.delete(row.id);
-        return next;
-      });
-    }
-  };
-
   const columns: Column<CheckEligibilityRow>[] = [
-    {
-      id: 'patient',
-      header: 'Patient Name',
-      sortField: 'patient_name',
-      render: (row) => (
-        <Typography variant="body2" sx={{ fontWeight: 500 }}>
-          {fullName(row.order.patient)}
-        </Typography>
-      ),
-    },
+    patientNameColumn(),
     {
       id: 'birthdate',
       header: 'Date of Birth',
@@ -111,8 +73,7 @@ export function CheckEligibilityList() {
       header: 'Insurance Name - Policy Number',
       render: (row) => <InsuranceCell insurances={row.order.patient.insurances} />,
     },
-    { id: 'order', header: 'Order Number', sortField: 'order', align: 'right', render: (row) => row.order.id },
-    { id: 'date', header: 'DOS', sortField: 'date', render: (row) => formatDisplayDate(row.date) },
+    ...orderAndDosColumns<CheckEligibilityRow>(),
     {
       id: 'eligibility',
       header: 'Eligibility',
@@ -121,11 +82,13 @@ export function CheckEligibilityList() {
         <Switch
           size="small"
           checked={row.eligibility_toggle}
-          disabled={saving.has(row.id)}
-          onChange={(_event, checked) => void setEligible(row, checked)}
-          slotProps={{
-            input: { 'aria-label': `Eligibility ${fullName(row.order.patient)} ${formatDisplayDate(row.date)}` },
-          }}
+          disabled={switches.isSaving(String(row.id))}
+          onChange={(_event, checked) =>
+            void switches.save(String(row.id), () =>
+              update.mutateAsync({ id: row.id, body: { eligibility_toggle: checked } }),
+            )
+          }
+          slotProps={{ input: { 'aria-label': `Eligibility ${rowLabel(row)}` } }}
         />
       ),
     },
@@ -140,15 +103,7 @@ export function CheckEligibilityList() {
         getRowId={(row) => row.id}
         emptyItems="OCCURRENCES"
         label="Check Eligibility"
-        filters={
-          <OccurrenceFilterFields
-            start_date={filters.start_date}
-            end_date={filters.end_date}
-            state={filters.state}
-            gate={gate}
-            onChange={setFilters}
-          />
-        }
+        filters={<OccurrenceFilterFields {...filterFields} />}
       />
     </>
   );

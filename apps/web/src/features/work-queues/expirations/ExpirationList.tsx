@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -13,7 +13,6 @@ import EditIcon from '@mui/icons-material/EditOutlined';
 import PrintIcon from '@mui/icons-material/PrintOutlined';
 import { Link as RouterLink } from 'react-router';
 import {
-  DEFAULT_OPERATIONS_ORDERING,
   expirationColor,
   formatDisplayDate,
   fullName,
@@ -25,7 +24,7 @@ import {
   type ExpirationRow,
 } from '@dme/shared';
 import { PageHeader } from '@/components/PageHeader.tsx';
-import { useServerList, type Column } from '@/components/server-table/index.ts';
+import type { Column } from '@/components/server-table/index.ts';
 import { paths } from '@/config/paths.ts';
 import { useNotify } from '@/lib/notify.ts';
 import { useExportExpirations } from '../api/export-expirations.ts';
@@ -35,9 +34,9 @@ import { useUpdateExpiration } from '../api/update-expiration.ts';
 import { EXPIRATION_COLOR_TEXT, rowTint, TINTS } from '../colors.ts';
 import { FacilitySelect } from '../filters/FacilitySelect.tsx';
 import { QueueTable } from '../QueueTable.tsx';
-import { gatedView, useListFailureNotice } from '../filters/gated-list.ts';
 import { OccurrenceFilterFields } from '../filters/OccurrenceFilters.tsx';
-import { useDateGate, whenRunnable } from '../filters/use-date-gate.ts';
+import { whenRunnable } from '../filters/use-date-gate.ts';
+import { useQueueList, useSavingSwitches } from '../filters/use-queue-list.ts';
 import { ExpirationDialog } from './ExpirationDialog.tsx';
 
 const breadcrumbs = [{ label: 'Home', to: paths.home }, { label: 'Expirations' }];
@@ -85,34 +84,25 @@ export function ExpirationList() {
   const update = useUpdateExpiration();
   const exporter = useExportExpirations();
   const [editing, setEditing] = useState<ExpirationRow | null>(null);
-  const [switching, setSwitching] = useState<number | null>(null);
 
-  const list = useServerList<ExpirationRow, ExpirationFilters>({
+  const { list, gate, view, filterFields } = useQueueList<ExpirationRow, ExpirationFilters>({
     queryKey: workQueuesKeys.expirations(),
     fetcher: fetchExpirations,
     filters: DEFAULT_FILTERS,
-    ordering: DEFAULT_OPERATIONS_ORDERING,
+    datesRequired: true,
+    failureMessage: OPERATIONS_MESSAGES.dateFilterFailed,
   });
   const { filters, setFilters } = list;
-  const gate = useDateGate(filters, true);
-  useListFailureNotice(list.isError, OPERATIONS_MESSAGES.dateFilterFailed);
 
-  const toggleSolved = useCallback(
-    async (row: ExpirationRow, range: DateRange) => {
-      const payload = solvedSwitchPayload(row, range);
-      if (!payload) return;
-      setSwitching(row.id);
-      try {
-        await update.mutateAsync({ id: row.id, body: payload });
-        notify.success(OPERATIONS_MESSAGES.expirationSolvedUpdated);
-      } catch {
-        notify.error(OPERATIONS_MESSAGES.expirationUpdateFailed);
-      } finally {
-        setSwitching(null);
-      }
-    },
-    [update, notify],
+  const solvedSwitches = useSavingSwitches(
+    OPERATIONS_MESSAGES.expirationSolvedUpdated,
+    OPERATIONS_MESSAGES.expirationUpdateFailed,
   );
+  const toggleSolved = (row: ExpirationRow, range: DateRange) => {
+    const payload = solvedSwitchPayload(row, range);
+    if (!payload) return;
+    void solvedSwitches.save(String(row.id), () => update.mutateAsync({ id: row.id, body: payload }));
+  };
 
   const batchPrint = async () => {
     if (!gate.range) return;
@@ -198,8 +188,8 @@ export function ExpirationList() {
           <Switch
             size="small"
             checked={isSolvedSwitchOn(row, range)}
-            disabled={payload === null || switching === row.id}
-            onChange={() => void toggleSolved(row, range)}
+            disabled={payload === null || solvedSwitches.isSaving(String(row.id))}
+            onChange={() => toggleSolved(row, range)}
             slotProps={{ input: { 'aria-label': `Solved ${name} ${formatDisplayDate(row.date)}` } }}
           />
         );
@@ -258,20 +248,14 @@ export function ExpirationList() {
         <Tab label="Waiver False" value="false" />
       </Tabs>
       <QueueTable
-        list={gatedView(list, gate)}
+        list={view}
         columns={columns}
         getRowId={(row) => row.id}
         emptyItems="EXPIRATIONS"
         label="Expirations"
         rowSx={(row) => rowTint(colorOf(row))}
         filters={
-          <OccurrenceFilterFields
-            start_date={filters.start_date}
-            end_date={filters.end_date}
-            state={filters.state}
-            gate={gate}
-            onChange={setFilters}
-          >
+          <OccurrenceFilterFields {...filterFields}>
             <FacilitySelect value={filters.facility} onChange={(facility) => setFilters({ facility })} />
             <FormControlLabel
               label="Hide Solved"
