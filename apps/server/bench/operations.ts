@@ -28,7 +28,8 @@ async function ensureExpirations(): Promise<void> {
 
 /**
  * The work queues at one week's range (the current week, Sunday to Saturday), with and without a
- * 3-letter patient search, the second week's page, and one call detail.
+ * 3-letter patient search; without a range (every date); the second week's page, and one call
+ * detail.
  */
 export async function benchOperations(ctx: BenchContext): Promise<BenchRow[]> {
   await ensureExpirations();
@@ -52,6 +53,16 @@ export async function benchOperations(ctx: BenchContext): Promise<BenchRow[]> {
         get(ctx, `${path}?${range}${extra}&search=${TERMS[i % TERMS.length]}`),
       ),
     );
+  }
+  // The screens' first view: no dates chosen lists every date (750,000 occurrences), counted from
+  // the kept counts (migration 0018).
+  for (const path of [
+    '/api/call-customers/',
+    '/api/check-eligibility/',
+    '/api/call-patient-eligibility/',
+    '/api/call-patient-eligibility/?hidden_completed=false&state=16',
+  ]) {
+    rows.push(await measure(`GET ${path} (every date)`, 40, () => get(ctx, path)));
   }
   rows.push(
     await measure('GET /api/call-customers/?<next week>&page=3', 30, () =>

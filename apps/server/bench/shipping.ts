@@ -149,6 +149,14 @@ export async function benchShipping(ctx: BenchContext): Promise<BenchRow[]> {
       await measure('GET /api/shipping-status/?search=<term> (a month)', 50, (i) =>
         get(ctx, `/api/shipping-status/?${month}&search=${TERMS[i % TERMS.length]}`),
       ),
+      // The screen's first view: no dates lists every date (counted from the kept counts).
+      await measure('GET /api/shipping-status/ (every date)', 40, () => get(ctx, '/api/shipping-status/')),
+      await measure('GET /api/shipping-status/?hidden_shipped=true&state=16 (every date)', 40, () =>
+        get(ctx, '/api/shipping-status/?hidden_shipped=true&state=16'),
+      ),
+      await measure('GET /api/shipping-status/?ordering=-shipped_date (every date)', 40, () =>
+        get(ctx, '/api/shipping-status/?ordering=-shipped_date'),
+      ),
       await measure('GET /api/getCountOcurrencesAvailablesForPrint/ (a month)', 30, () =>
         get(ctx, `/api/getCountOcurrencesAvailablesForPrint/?${month}`),
       ),

@@ -2,7 +2,8 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { setupTestApp, type TestContext } from '../test/helper.ts';
 import { invoicedOccurrence, invoicesOffTheirServices } from '../remittance/test-fixtures.ts';
-import { compactKeptTotals, keptInvoiceCount, keptPatientCounts } from './kept-totals.ts';
+import { occurrence } from '../shipping/test-fixtures.ts';
+import { compactKeptTotals, keptInvoiceCount, keptOccurrenceCount, keptPatientCounts } from './kept-totals.ts';
 
 let t: TestContext;
 beforeAll(async () => {
@@ -126,4 +127,51 @@ it('keeps patient counts per status, state and Rentals exactly through inserts, 
         .executeTakeFirstOrThrow()
     ).n,
   );
+});
+
+const occurrenceCountsOff = async () =>
+  (
+    await sql<{ key: string }>`
+      WITH k AS (
+        SELECT state_id, facility, completed, shipped, sum(occurrences)::int AS n FROM (
+          SELECT state_id, facility, completed, shipped, occurrences FROM occurrence_counts
+          UNION ALL SELECT state_id, facility, completed, shipped, occurrences FROM occurrence_count_deltas) d
+        GROUP BY 1, 2, 3, 4),
+      a AS (
+        SELECT coalesce(patient_state_id, 0) AS state_id, patient_facility AS facility,
+               eligibility_toggle AND (customer_approved OR NOT patient_call_before_delivery) AS completed,
+               shipped, count(*)::int AS n
+          FROM ocurrences GROUP BY 1, 2, 3, 4)
+      SELECT concat_ws(' ', coalesce(k.state_id, a.state_id), coalesce(k.facility, a.facility),
+                       coalesce(k.completed, a.completed), coalesce(k.shipped, a.shipped), k.n, a.n) AS key
+        FROM k FULL JOIN a USING (state_id, facility, completed, shipped)
+       WHERE coalesce(k.n, 0) <> coalesce(a.n, 0)`.execute(t.db)
+  ).rows.map((r) => r.key);
+
+it('keeps occurrence counts per state, facility, completed and shipped exactly, through the patient copies too', async () => {
+  const a = await occurrence(t, { date: '2032-01-05', stateId: 5, facility: true, callBeforeDelivery: true });
+  const b = await occurrence(t, { date: '2032-01-12', eligible: true });
+  expect(await occurrenceCountsOff()).toEqual([]);
+  // The occurrence's own flags, and the patient's copies (a patient trigger rewrites them).
+  await t.db
+    .updateTable('ocurrences')
+    .set({ eligibility_toggle: true, customer_approved: true })
+    .where('id', '=', a.id)
+    .execute();
+  await t.db.updateTable('patients').set({ state_id: 9, facility: false }).where('id', '=', a.patientId).execute();
+  await t.db.updateTable('ocurrences').set({ shipped: true }).where('id', '=', b.id).execute();
+  await t.db.updateTable('ocurrences').set({ po_number: 'no count changes' }).where('id', 'in', [a.id, b.id]).execute();
+  expect(await occurrenceCountsOff()).toEqual([]);
+  const countWhere = async (where: ReturnType<typeof sql<boolean>>) =>
+    (await sql<{ n: number }>`SELECT count(*)::int AS n FROM ocurrences WHERE ${where}`.execute(t.db)).rows[0].n;
+  expect(await keptOccurrenceCount(t.db, { stateId: 9 })).toBe(await countWhere(sql`patient_state_id = 9`));
+  expect(await keptOccurrenceCount(t.db, { shipped: false, facility: false })).toBe(
+    await countWhere(sql`NOT shipped AND NOT patient_facility`),
+  );
+  expect(await compactKeptTotals(t.db)).toBeGreaterThan(0);
+  expect(await occurrenceCountsOff()).toEqual([]);
+  expect(await keptOccurrenceCount(t.db, { completed: false })).toBe(
+    await countWhere(sql`NOT (eligibility_toggle AND (customer_approved OR NOT patient_call_before_delivery))`),
+  );
+  expect(await keptOccurrenceCount(t.db, {})).toBe(await countWhere(sql`true`));
 });

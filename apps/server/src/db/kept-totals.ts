@@ -4,7 +4,7 @@ import type { Db, Executor } from './database.ts';
 
 /**
  * Totals kept beside the rows they sum, so that a report or a list count reads a handful of rows
- * instead of every service, invoice or patient (migrations 0012, 0015 and 0017). Statement triggers append what
+ * instead of every service, invoice, patient or occurrence (migrations 0012, 0015, 0017 and 0018). Statement triggers append what
  * each statement changed to a deltas table (writers never lock a shared row); a compaction folds
  * the deltas into the totals table in one transaction. Reading totals plus deltas is exact
  * whether or not a compaction has run.
@@ -52,6 +52,13 @@ const KEPT: Kept[] = [
     deltas: 'patient_count_deltas',
     key: 'status, state_id, rentals',
     figures: ['patients'],
+    only: sql`true`,
+  },
+  {
+    totals: 'occurrence_counts',
+    deltas: 'occurrence_count_deltas',
+    key: 'state_id, facility, completed, shipped',
+    figures: ['occurrences'],
     only: sql`true`,
   },
 ];
@@ -191,4 +198,30 @@ export async function keptPatientCounts(
      GROUP BY state_id
     HAVING sum(patients) <> 0`.execute(db);
   return rows;
+}
+
+/** The filters an occurrence count is kept under (migration 0018); undefined means any. */
+export interface OccurrenceCountFilters {
+  stateId?: number | undefined;
+  facility?: boolean | undefined;
+  completed?: boolean | undefined;
+  shipped?: boolean | undefined;
+}
+
+/**
+ * The exact number of occurrences (of every date) with these filters: kept counts plus the
+ * deltas not yet compacted. Lists without a date range or a search count from here.
+ */
+export async function keptOccurrenceCount(db: Executor, f: OccurrenceCountFilters): Promise<number> {
+  const { rows } = await sql<{ n: number }>`
+    SELECT coalesce(sum(occurrences), 0)::int AS n FROM (
+      SELECT state_id, facility, completed, shipped, occurrences FROM occurrence_counts
+      UNION ALL
+      SELECT state_id, facility, completed, shipped, occurrences FROM occurrence_count_deltas
+    ) k
+     WHERE (${f.stateId ?? null}::int IS NULL OR state_id = ${f.stateId ?? null})
+       AND (${f.facility ?? null}::boolean IS NULL OR facility = ${f.facility ?? null})
+       AND (${f.completed ?? null}::boolean IS NULL OR completed = ${f.completed ?? null})
+       AND (${f.shipped ?? null}::boolean IS NULL OR shipped = ${f.shipped ?? null})`.execute(db);
+  return rows[0]?.n ?? 0;
 }

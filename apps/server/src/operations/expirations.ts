@@ -69,7 +69,7 @@ const ORDERINGS: Record<ExpirationOrderingField, Expression<unknown>[]> = {
  * The rows of the filtered expirations in the list's ordering. DOS: the date of the order's
  * first occurrence on or after the expiration date (the service the expiration holds up; the
  * occurrence of that very date when there is one). Last service: the order's most recent
- * shipped occurrence. Both read through ocurrences_order_idx (order_id, date).
+ * shipped occurrence. Both read through the (order_id, date) unique key.
  */
 export function expirationRows(db: Executor, f: ExpirationFilters, ordering: string | undefined) {
   const order = orderingOf(ordering, ORDERINGS, 'date');

@@ -19,6 +19,7 @@ import { alertColor, dateRangeOf } from '@dme/shared';
 import { orderingOf } from './ordering.ts';
 import type { Executor } from '../orders/views.ts';
 import { containsPattern, normalizeSearch } from '../lib/search.ts';
+import { keptOccurrenceCount } from '../db/kept-totals.ts';
 
 /**
  * The occurrence work queues (Call Patients, Check Eligibility, Call Patient w Eligibility and
@@ -157,6 +158,24 @@ function rowsQuery(db: Executor, f: OccurrenceFilters, children: Children = {}) 
 
 type BaseRow = Awaited<ReturnType<ReturnType<typeof rowsQuery>['execute']>>[number];
 
+/**
+ * How many occurrences pass the filters. Without a range or a search (the lists' first view:
+ * every date) from the kept counts (migration 0018), else from the covering index of the range.
+ */
+async function countOf(db: Executor, f: OccurrenceFilters): Promise<number> {
+  if (f.range === null && normalizeSearch(f.search) === '' && !f.dueExpiration) {
+    return keptOccurrenceCount(db, {
+      stateId: f.state,
+      facility: f.facility === 'Yes' ? true : f.facility === 'No' ? false : undefined,
+      completed: f.hideCompleted === true ? false : undefined,
+    });
+  }
+  const counted = await filtered(db, f)
+    .select(sql<number>`count(*)::int`.as('count'))
+    .executeTakeFirstOrThrow();
+  return counted.count;
+}
+
 /** One page of the filtered occurrences and their count (two statements, both index-driven). */
 async function page(
   db: Executor,
@@ -170,16 +189,14 @@ async function page(
   for (const key of ORDERINGS[ordering.field]) rows = rows.orderBy(key, dir);
   if (ordering.field !== 'date') rows = rows.orderBy('oc.date', dir);
   rows = rows.orderBy('oc.id', dir);
-  const [found, counted] = await Promise.all([
+  const [found, count] = await Promise.all([
     rows
       .limit(q.page_size)
       .offset((q.page - 1) * q.page_size)
       .execute(),
-    filtered(db, f)
-      .select(sql<number>`count(*)::int`.as('count'))
-      .executeTakeFirstOrThrow(),
+    countOf(db, f),
   ]);
-  return { rows: found, count: counted.count };
+  return { rows: found, count };
 }
 
 function pageOf<T>(results: T[], count: number, q: { page: number; page_size: number }): Page<T> {

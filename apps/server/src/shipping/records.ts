@@ -4,6 +4,7 @@ import { DEFAULT_SHIPPING_ORDERING, parseOrdering } from '@dme/shared';
 import type { Database } from '../db/types.ts';
 import { notFound } from '../lib/errors.ts';
 import { containsPattern, normalizeSearch } from '../lib/search.ts';
+import { keptOccurrenceCount } from '../db/kept-totals.ts';
 
 export type Executor = Kysely<Database> | Transaction<Database>;
 
@@ -135,6 +136,24 @@ function toRecord(r: RecordRow): ShippingRecord {
   };
 }
 
+/**
+ * How many occurrences pass the filters. Without dates or a search (the screen's first view:
+ * every date) from the kept counts (migration 0018), else from the covering index.
+ */
+async function shippingCount(db: Executor, filters: ShippingFilters): Promise<number> {
+  if (filters.start_date === undefined && filters.end_date === undefined && normalizeSearch(filters.search) === '') {
+    return keptOccurrenceCount(db, {
+      stateId: filters.state,
+      facility: filters.facility === 'All' ? undefined : filters.facility === 'Yes',
+      shipped: filters.hidden_shipped ? false : undefined,
+    });
+  }
+  const { count } = await occurrencesWithin(db, filters)
+    .select(sql<number>`count(*)::int`.as('count'))
+    .executeTakeFirstOrThrow();
+  return count;
+}
+
 /** GET /shipping-status/: the filtered occurrences, ordered (default by date) and paged. */
 export async function listShipping(db: Executor, query: ShippingListQuery): Promise<ShippingPage> {
   const { field, desc } = orderingOf(query.ordering);
@@ -142,10 +161,8 @@ export async function listShipping(db: Executor, query: ShippingListQuery): Prom
   let rows = withRecordColumns(filteredOccurrences(db, query));
   for (const key of ORDERINGS[field]) rows = rows.orderBy(key, dir);
   // The count and the page on two pooled connections at once (one after the other in a transaction).
-  const [{ count }, results] = await Promise.all([
-    occurrencesWithin(db, query)
-      .select(sql<number>`count(*)::int`.as('count'))
-      .executeTakeFirstOrThrow(),
+  const [count, results] = await Promise.all([
+    shippingCount(db, query),
     rows
       .orderBy('oc.id', dir)
       .limit(query.page_size)

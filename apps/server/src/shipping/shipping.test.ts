@@ -89,6 +89,30 @@ describe('GET /shipping-status/', () => {
     expect((await list(`search=${lastName.toUpperCase()}&state=16`)).count).toBe(2);
   });
 
+  it("finds occurrences by their order's name, PO number and patient after each is renamed, and new ones", async () => {
+    const lastName = unique('Renamed');
+    const a = await occurrence(t, { date: '2031-04-06', lastName });
+    const found = async (term: string) => (await list(`search=${encodeURIComponent(term)}`)).results.map((r) => r.id);
+    const orderName = unique('Route');
+    await t.db
+      .updateTable('orders')
+      .set({ name: orderName, po_number: `PO-${orderName}` })
+      .where('id', '=', a.orderId)
+      .execute();
+    expect(await found(orderName)).toEqual([a.id]);
+    expect(await found(`PO-${orderName}`)).toEqual([a.id]);
+    const newLast = unique('Moved');
+    await t.db.updateTable('patients').set({ last_name: newLast }).where('id', '=', a.patientId).execute();
+    expect(await found(newLast)).toEqual([a.id]);
+    expect(await found(lastName)).toEqual([]);
+    const next = await t.db
+      .insertInto('ocurrences')
+      .values({ order_id: a.orderId, date: '2031-05-06' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    expect(await found(newLast)).toEqual([a.id, next.id]);
+  });
+
   it('answers 422 for bad filters', async () => {
     for (const query of ['start_date=2031-02-30', 'start_date=2031-03-10&end_date=2031-03-01', 'facility=Maybe']) {
       const res = await get(t, `/api/shipping-status/?${query}`);
