@@ -33,6 +33,11 @@ export interface Column<T> {
   cellSx?: SxProps<Theme>;
   /** Kept in view at the right edge when the table scrolls sideways (default: the `actions` column). */
   pinned?: boolean;
+  /**
+   * A pinned column's distance from the right edge, in px: the total width of the pinned columns
+   * after it (give those a numeric `width`). Default 0.
+   */
+  pinnedRight?: number;
 }
 
 export interface ServerTableProps<T> {

@@ -21,18 +21,30 @@ const pinnedBody = {
   },
 };
 
+type PinnedColumn = Pick<Column<unknown>, 'id' | 'pinned' | 'pinnedRight' | 'width'>;
+
 const isPinned = (column: Pick<Column<unknown>, 'id' | 'pinned'>) => column.pinned ?? column.id === 'actions';
 
+/**
+ * Where a pinned column sits: its offset from the right edge and, when several are pinned side by
+ * side, a fixed width (the offsets of those before it add the widths of those after).
+ */
+const placeOf = (column: PinnedColumn) => ({
+  right: column.pinnedRight ?? 0,
+  ...(typeof column.width === 'number' ? { minWidth: column.width, maxWidth: column.width } : {}),
+});
+
 /** Style of a column's header cell: its width, pinned when it is the actions column. */
-export function headCellSx(column: Pick<Column<unknown>, 'id' | 'pinned' | 'width'>): SxProps<Theme> {
-  return isPinned(column) ? { width: column.width, ...pinned, zIndex: 2 } : { width: column.width };
+export function headCellSx(column: PinnedColumn): SxProps<Theme> {
+  return isPinned(column) ? { width: column.width, ...pinned, ...placeOf(column), zIndex: 2 } : { width: column.width };
 }
 
 /** Style of a column's body cells: the column's own, pinned when it is the actions column. */
-export function bodyCellSx(column: Pick<Column<unknown>, 'id' | 'pinned' | 'cellSx'>): SxProps<Theme> | undefined {
+export function bodyCellSx(column: PinnedColumn & Pick<Column<unknown>, 'cellSx'>): SxProps<Theme> | undefined {
   if (!isPinned(column)) return column.cellSx;
+  const body = { ...pinnedBody, ...placeOf(column) };
   const own = column.cellSx;
-  if (own === undefined) return pinnedBody;
-  if (Array.isArray(own)) return [pinnedBody, ...(own as readonly object[])];
-  return [pinnedBody, own as Exclude<SxProps<Theme>, readonly unknown[]>];
+  if (own === undefined) return body;
+  if (Array.isArray(own)) return [body, ...(own as readonly object[])];
+  return [body, own as Exclude<SxProps<Theme>, readonly unknown[]>];
 }

@@ -1,4 +1,5 @@
 export { ServerTable, type Column, type ServerTableProps } from './ServerTable.tsx';
+export { DenseServerTable } from './DenseServerTable.tsx';
 export {
   useServerList,
   type FilterValue,

@@ -15,13 +15,12 @@ import {
   type CallEligibilityUpdateBody,
 } from '@dme/shared';
 import { PageHeader } from '@/components/PageHeader.tsx';
-import type { Column } from '@/components/server-table/index.ts';
+import { DenseServerTable, type Column } from '@/components/server-table/index.ts';
 import { paths } from '@/config/paths.ts';
 import { getCallEligibility, type CallEligibilityFilters } from '../api/get-call-eligibility.ts';
 import { workQueuesKeys } from '../api/keys.ts';
 import { useUpdateCallEligibility } from '../api/update-call-eligibility.ts';
 import { FacilitySelect } from '../filters/FacilitySelect.tsx';
-import { QueueTable } from '../QueueTable.tsx';
 import { dosColumn, patientNameColumn, rowLabel } from '../columns.tsx';
 import { OccurrenceFilterFields } from '../filters/OccurrenceFilters.tsx';
 import { whenRunnable } from '../filters/use-date-gate.ts';
@@ -157,7 +156,7 @@ export function CallEligibilityList() {
   return (
     <>
       <PageHeader title="Call Patient w Eligibility" breadcrumbs={breadcrumbs} />
-      <QueueTable
+      <DenseServerTable
         list={view}
         columns={columns}
         getRowId={(row) => row.id}

@@ -7,12 +7,11 @@ import VisibilityIcon from '@mui/icons-material/VisibilityOutlined';
 import { Link as RouterLink, Outlet } from 'react-router';
 import { fullName, OPERATIONS_MESSAGES, type CallCustomerRow } from '@dme/shared';
 import { PageHeader } from '@/components/PageHeader.tsx';
-import type { Column } from '@/components/server-table/index.ts';
+import { DenseServerTable, type Column } from '@/components/server-table/index.ts';
 import { paths } from '@/config/paths.ts';
 import { getCallPatients, type OccurrenceFilters } from '../api/get-call-patients.ts';
 import { workQueuesKeys } from '../api/keys.ts';
 import { useUpdateCallPatient } from '../api/update-call-patient.ts';
-import { QueueTable } from '../QueueTable.tsx';
 import { orderAndDosColumns, patientNameColumn, rowLabel } from '../columns.tsx';
 import { OccurrenceFilterFields } from '../filters/OccurrenceFilters.tsx';
 import { whenRunnable } from '../filters/use-date-gate.ts';
@@ -29,6 +28,9 @@ export const CALL_PATIENTS_PERSIST_KEY = 'call-patients';
 const fetchCallPatients = whenRunnable(getCallPatients, false);
 
 const nowrap = { whiteSpace: 'nowrap' } as const;
+
+/** Show detail and Patient Approved stay in view side by side when the table scrolls sideways. */
+const APPROVED_WIDTH = 88;
 
 /** /call-customers/: occurrences to call about, with phones, contacts and the Patient Approved switch. */
 export function CallPatientList() {
@@ -95,6 +97,8 @@ export function CallPatientList() {
       id: 'detail',
       header: 'Show detail',
       pinned: true,
+      width: 64,
+      pinnedRight: APPROVED_WIDTH,
       align: 'center',
       render: (row) => (
         <Tooltip title="Show detail">
@@ -113,6 +117,8 @@ export function CallPatientList() {
       id: 'approved',
       header: 'Patient Approved',
       align: 'center',
+      pinned: true,
+      width: APPROVED_WIDTH,
       render: (row) => (
         <Switch
           size="small"
@@ -132,7 +138,7 @@ export function CallPatientList() {
   return (
     <>
       <PageHeader title="Call Patients" breadcrumbs={breadcrumbs} />
-      <QueueTable
+      <DenseServerTable
         list={view}
         columns={columns}
         getRowId={(row) => row.id}

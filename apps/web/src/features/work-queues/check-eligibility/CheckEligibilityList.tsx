@@ -2,13 +2,12 @@ import { useMemo, useState } from 'react';
 import Switch from '@mui/material/Switch';
 import { formatDisplayDate, fullName, OPERATIONS_MESSAGES, type CheckEligibilityRow } from '@dme/shared';
 import { PageHeader } from '@/components/PageHeader.tsx';
-import type { Column } from '@/components/server-table/index.ts';
+import { DenseServerTable, type Column } from '@/components/server-table/index.ts';
 import { paths } from '@/config/paths.ts';
 import type { OccurrenceFilters } from '../api/get-call-patients.ts';
 import { getCheckEligibility } from '../api/get-check-eligibility.ts';
 import { workQueuesKeys } from '../api/keys.ts';
 import { useUpdateEligibility } from '../api/update-eligibility.ts';
-import { QueueTable } from '../QueueTable.tsx';
 import { orderAndDosColumns, patientNameColumn, rowLabel } from '../columns.tsx';
 import { OccurrenceFilterFields } from '../filters/OccurrenceFilters.tsx';
 import { whenRunnable } from '../filters/use-date-gate.ts';
@@ -97,7 +96,7 @@ export function CheckEligibilityList() {
   return (
     <>
       <PageHeader title="Check Eligibility" breadcrumbs={breadcrumbs} />
-      <QueueTable
+      <DenseServerTable
         list={{ ...view, rows, searchInput: search, setSearchInput: setSearch, clearSearch: () => setSearch('') }}
         columns={columns}
         getRowId={(row) => row.id}

@@ -24,7 +24,7 @@ import {
   type ExpirationRow,
 } from '@dme/shared';
 import { PageHeader } from '@/components/PageHeader.tsx';
-import type { Column } from '@/components/server-table/index.ts';
+import { DenseServerTable, type Column } from '@/components/server-table/index.ts';
 import { paths } from '@/config/paths.ts';
 import { useNotify } from '@/lib/notify.ts';
 import { useExportExpirations } from '../api/export-expirations.ts';
@@ -33,7 +33,6 @@ import { workQueuesKeys } from '../api/keys.ts';
 import { useUpdateExpiration } from '../api/update-expiration.ts';
 import { EXPIRATION_COLOR_TEXT, rowTint, TINTS } from '../colors.ts';
 import { FacilitySelect } from '../filters/FacilitySelect.tsx';
-import { QueueTable } from '../QueueTable.tsx';
 import { OccurrenceFilterFields } from '../filters/OccurrenceFilters.tsx';
 import { whenRunnable } from '../filters/use-date-gate.ts';
 import { useQueueList, useSavingSwitches } from '../filters/use-queue-list.ts';
@@ -247,7 +246,7 @@ export function ExpirationList() {
         <Tab label="Waiver True" value="true" />
         <Tab label="Waiver False" value="false" />
       </Tabs>
-      <QueueTable
+      <DenseServerTable
         list={view}
         columns={columns}
         getRowId={(row) => row.id}

@@ -1,11 +1,11 @@
 import Box from '@mui/material/Box';
-import { ServerTable, type ServerTableProps } from '@/components/server-table/index.ts';
+import { ServerTable, type ServerTableProps } from './ServerTable.tsx';
 
 /**
- * ServerTable with the work queues' denser cells: these lists carry up to eleven columns, so
- * headers may wrap and cells keep less padding, and the whole row stays in view at 1440 px.
+ * ServerTable with denser cells, for lists of many columns (the work queues):
+ * headers may wrap and cells keep less padding, so the whole row stays in view at 1440 px.
  */
-export function QueueTable<T>(props: ServerTableProps<T>) {
+export function DenseServerTable<T>(props: ServerTableProps<T>) {
   return (
     <Box
       sx={{
