@@ -25,6 +25,7 @@ import { requireUser } from './plugins/auth.ts';
 import { createLocalStorage } from './plugins/storage.ts';
 import { registerCompression, webStaticOptions } from './plugins/web-assets.ts';
 import { createInProcessJobs, createPgBossJobs } from './plugins/jobs.ts';
+import { createSessionCache, noSessionCache } from './plugins/session-cache.ts';
 import './plugins/context.ts';
 import { authRoutes } from './auth/routes.ts';
 import { userRoutes } from './users/routes.ts';
@@ -105,8 +106,15 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const tokens = createTokenService(resolveJwtSecret(config.jwtSecret, config.dataDir), config.tokenTtlMinutes);
   const jobs =
     opts.dbKind === 'postgres' ? createPgBossJobs({ db, log: app.log }) : createInProcessJobs({ log: app.log });
-  app.decorate('ctx', { db, config, mailer, tokens, storage: createLocalStorage(config.dataDir), jobs });
-  app.addHook('onClose', async () => jobs.stop());
+  const sessions =
+    opts.dbKind === 'postgres' && config.databaseUrl && config.sessionCacheSeconds > 0
+      ? createSessionCache({ url: config.databaseUrl, maxAgeMs: config.sessionCacheSeconds * 1000, log: app.log })
+      : noSessionCache;
+  app.decorate('ctx', { db, config, mailer, tokens, storage: createLocalStorage(config.dataDir), jobs, sessions });
+  app.addHook('onClose', async () => {
+    await sessions.close();
+    await jobs.stop();
+  });
   app.decorateRequest('user', null);
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -156,6 +164,9 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
 
   app.addHook('onSend', async (request, reply, payload) => {
     if (request.url.startsWith('/api')) reply.header('Cache-Control', 'no-store');
+    // A write may have ended sessions (sign-out, a user deactivated or given a new password): this
+    // process forgets the sessions it kept before the answer leaves (plugins/session-cache.ts).
+    if (request.method !== 'GET' && request.method !== 'HEAD') sessions.clear();
     return payload;
   });
 

@@ -74,6 +74,7 @@ const envSchema = z.object({
   OFFICE_TIME_ZONE: z.string().min(1).default('America/Chicago'),
   TRUST_PROXY: trustProxySchema,
   PG_POOL_MAX: z.coerce.number().int().min(1).max(1000).default(10),
+  SESSION_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -102,6 +103,11 @@ export interface Config {
   trustProxy: TrustProxy;
   /** Connections per process to a PostgreSQL server. */
   pgPoolMax: number;
+  /**
+   * How long a process may keep a checked session in memory (PostgreSQL only; every change to
+   * sessions or users clears it at once, plugins/session-cache.ts); 0 reads it on every request.
+   */
+  sessionCacheSeconds: number;
 }
 
 const serverRoot = path.resolve(import.meta.dirname, '..');
@@ -136,5 +142,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     officeTimeZone: e.OFFICE_TIME_ZONE,
     trustProxy: e.TRUST_PROXY,
     pgPoolMax: e.PG_POOL_MAX,
+    sessionCacheSeconds: e.SESSION_CACHE_SECONDS,
   };
 }

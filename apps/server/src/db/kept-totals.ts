@@ -209,12 +209,16 @@ export interface OccurrenceCountFilters {
 }
 
 /**
- * The exact number of occurrences (of every date) with these filters: kept counts plus the
- * deltas not yet compacted. Lists without a date range or a search count from here.
+ * The exact number of occurrences (of every date) with these filters, per patient state (null:
+ * none): kept counts plus the deltas not yet compacted. States without such occurrences are left
+ * out. Lists without a date range or a search count (and order by state) from here.
  */
-export async function keptOccurrenceCount(db: Executor, f: OccurrenceCountFilters): Promise<number> {
-  const { rows } = await sql<{ n: number }>`
-    SELECT coalesce(sum(occurrences), 0)::int AS n FROM (
+export async function keptOccurrenceCountsByState(
+  db: Executor,
+  f: OccurrenceCountFilters,
+): Promise<{ state_id: number | null; n: number }[]> {
+  const { rows } = await sql<{ state_id: number | null; n: number }>`
+    SELECT nullif(state_id, 0) AS state_id, sum(occurrences)::int AS n FROM (
       SELECT state_id, facility, completed, shipped, occurrences FROM occurrence_counts
       UNION ALL
       SELECT state_id, facility, completed, shipped, occurrences FROM occurrence_count_deltas
@@ -222,6 +226,13 @@ export async function keptOccurrenceCount(db: Executor, f: OccurrenceCountFilter
      WHERE (${f.stateId ?? null}::int IS NULL OR state_id = ${f.stateId ?? null})
        AND (${f.facility ?? null}::boolean IS NULL OR facility = ${f.facility ?? null})
        AND (${f.completed ?? null}::boolean IS NULL OR completed = ${f.completed ?? null})
-       AND (${f.shipped ?? null}::boolean IS NULL OR shipped = ${f.shipped ?? null})`.execute(db);
-  return rows[0]?.n ?? 0;
+       AND (${f.shipped ?? null}::boolean IS NULL OR shipped = ${f.shipped ?? null})
+     GROUP BY state_id
+    HAVING sum(occurrences) <> 0`.execute(db);
+  return rows;
+}
+
+/** The same count over every state. */
+export async function keptOccurrenceCount(db: Executor, f: OccurrenceCountFilters): Promise<number> {
+  return (await keptOccurrenceCountsByState(db, f)).reduce((sum, g) => sum + g.n, 0);
 }

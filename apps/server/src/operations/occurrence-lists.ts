@@ -19,7 +19,8 @@ import { alertColor, dateRangeOf } from '@dme/shared';
 import { orderingOf } from './ordering.ts';
 import type { Executor } from '../orders/views.ts';
 import { containsPattern, normalizeSearch } from '../lib/search.ts';
-import { keptOccurrenceCount } from '../db/kept-totals.ts';
+import { keptOccurrenceCount, keptOccurrenceCountsByState } from '../db/kept-totals.ts';
+import { pageByStateName, type StateGroup } from '../lib/state-groups.ts';
 
 /**
  * The occurrence work queues (Call Patients, Check Eligibility, Call Patient w Eligibility and
@@ -32,16 +33,20 @@ import { keptOccurrenceCount } from '../db/kept-totals.ts';
 export interface OccurrenceFilters {
   search: string;
   range: DateRange | null;
-  state?: number | undefined;
+  /** A patient state; null: occurrences of patients without one. */
+  state?: number | null | undefined;
   facility?: FacilityFilter;
   hideCompleted?: boolean;
   /** Only occurrences whose order has an unsolved expiration matching them (expirations_ocurrences). */
   dueExpiration?: boolean;
+  /** One occurrence (a row's detail). */
+  id?: number;
 }
 
 const ORDERINGS: Record<OccurrenceOrderingField, Expression<unknown>[]> = {
   date: [sql`oc.date`],
   patient_name: [sql`lower(p.last_name)`, sql`lower(p.first_name)`],
+  /** Read per state instead (see `page`). */
   state: [sql`st.name`],
   birthdate: [sql`p.birthdate`],
   order: [sql`o.id`],
@@ -78,7 +83,8 @@ function filtered(db: Executor, f: OccurrenceFilters) {
   return db
     .selectFrom('ocurrences as oc')
     .$if(range !== null, (qb) => qb.where('oc.date', '>=', range!.start).where('oc.date', '<=', range!.end))
-    .$if(f.state !== undefined, (qb) => qb.where(sql<SqlBool>`oc.patient_state_id = ${f.state!}`))
+    .$if(typeof f.state === 'number', (qb) => qb.where(sql<SqlBool>`oc.patient_state_id = ${f.state!}`))
+    .$if(f.state === null, (qb) => qb.where(sql<SqlBool>`oc.patient_state_id IS NULL`))
     .$if(f.facility === 'Yes', (qb) => qb.where(sql<SqlBool>`oc.patient_facility`))
     .$if(f.facility === 'No', (qb) => qb.where(sql<SqlBool>`NOT oc.patient_facility`))
     .$if(term !== '' && range !== null, (qb) =>
@@ -94,7 +100,8 @@ function filtered(db: Executor, f: OccurrenceFilters) {
         sql<SqlBool>`NOT (oc.eligibility_toggle AND (oc.customer_approved OR NOT oc.patient_call_before_delivery))`,
       ),
     )
-    .$if(f.dueExpiration === true && range !== null, (qb) => qb.where(dueExpirationCondition(range!)));
+    .$if(f.dueExpiration === true && range !== null, (qb) => qb.where(dueExpirationCondition(range!)))
+    .$if(f.id !== undefined, (qb) => qb.where('oc.id', '=', f.id!));
 }
 
 /** Which of the patient's and order's children a list shows with each row. */
@@ -106,11 +113,39 @@ interface Children {
 
 const NONE = sql`'[]'::json`;
 
+/** The occurrence columns a row shows, read before the order and the patient are joined. */
+const OCCURRENCE_COLUMNS = [
+  'oc.id',
+  'oc.date',
+  'oc.eligibility_toggle',
+  'oc.customer_approved',
+  'oc.shipped',
+  'oc.order_id',
+] as const;
+
+/** A page of the occurrences by date (and id), chosen on the occurrence row alone. */
+interface Window {
+  dir: 'asc' | 'desc';
+  limit: number;
+  offset: number;
+}
+
 /**
  * The rows with their children as JSON arrays, in the same statement: one round trip per page.
- * PostgreSQL evaluates the sub-selects for the page's rows only (after the LIMIT).
+ * PostgreSQL evaluates the sub-selects for the page's rows only (after the LIMIT). With a
+ * `window` the page is chosen on the occurrences alone and only its rows are joined: joined
+ * first, PostgreSQL sizes its join caches (Memoize) for every date's occurrences, which cost
+ * 2 to 4 ms per list without a range before a single row was read.
  */
-function rowsQuery(db: Executor, f: OccurrenceFilters, children: Children = {}) {
+function rowsQuery(db: Executor, f: OccurrenceFilters, children: Children = {}, window?: Window) {
+  let source = filtered(db, f).select(OCCURRENCE_COLUMNS);
+  if (window) {
+    source = source
+      .orderBy('oc.date', window.dir)
+      .orderBy('oc.id', window.dir)
+      .limit(window.limit)
+      .offset(window.offset);
+  }
   const contacts = children.contacts
     ? sql`(SELECT coalesce(json_agg(json_build_object('contact_name', c.contact_name, 'contact_number', c.contact_number,
           'contact_relation', c.contact_relation) ORDER BY c.position, c.id), '[]'::json)
@@ -127,7 +162,8 @@ function rowsQuery(db: Executor, f: OccurrenceFilters, children: Children = {}) 
           'yellow_solved_date', e.yellow_solved_date) ORDER BY e.date, e.id), '[]'::json)
         FROM expirations e WHERE e.order_id = oc.order_id)`
     : NONE;
-  return filtered(db, f)
+  return db
+    .selectFrom(source.as('oc'))
     .innerJoin('orders as o', 'o.id', 'oc.order_id')
     .innerJoin('patients as p', 'p.id', 'o.patient_id')
     .leftJoin('usa_states as st', 'st.id', 'p.state_id')
@@ -158,44 +194,71 @@ function rowsQuery(db: Executor, f: OccurrenceFilters, children: Children = {}) 
 
 type BaseRow = Awaited<ReturnType<ReturnType<typeof rowsQuery>['execute']>>[number];
 
+/** Kept counts answer the lists' first view: no range, no search (migration 0018). */
+const keptFilters = (f: OccurrenceFilters) =>
+  f.range === null && normalizeSearch(f.search) === '' && !f.dueExpiration && f.state !== null
+    ? {
+        stateId: f.state,
+        facility: f.facility === 'Yes' ? true : f.facility === 'No' ? false : undefined,
+        completed: f.hideCompleted === true ? false : undefined,
+      }
+    : null;
+
 /**
  * How many occurrences pass the filters. Without a range or a search (the lists' first view:
  * every date) from the kept counts (migration 0018), else from the covering index of the range.
  */
 async function countOf(db: Executor, f: OccurrenceFilters): Promise<number> {
-  if (f.range === null && normalizeSearch(f.search) === '' && !f.dueExpiration) {
-    return keptOccurrenceCount(db, {
-      stateId: f.state,
-      facility: f.facility === 'Yes' ? true : f.facility === 'No' ? false : undefined,
-      completed: f.hideCompleted === true ? false : undefined,
-    });
-  }
+  const kept = keptFilters(f);
+  if (kept) return keptOccurrenceCount(db, kept);
   const counted = await filtered(db, f)
     .select(sql<number>`count(*)::int`.as('count'))
     .executeTakeFirstOrThrow();
   return counted.count;
 }
 
-/** One page of the filtered occurrences and their count (two statements, both index-driven). */
+/** The same count per patient state. */
+function countsByState(db: Executor, f: OccurrenceFilters): Promise<StateGroup[]> {
+  const kept = keptFilters(f);
+  if (kept) return keptOccurrenceCountsByState(db, kept);
+  return filtered(db, f)
+    .select(['oc.patient_state_id as state_id', sql<number>`count(*)::int`.as('n')])
+    .groupBy('oc.patient_state_id')
+    .execute();
+}
+
+/**
+ * One page of the filtered occurrences and their count (two statements, both index-driven; by
+ * state name, the page is read per state: lib/state-groups.ts).
+ */
 async function page(
   db: Executor,
   f: OccurrenceFilters,
   q: { ordering?: string | undefined; page: number; page_size: number },
   children: Children,
 ): Promise<{ rows: BaseRow[]; count: number }> {
-  const ordering = orderingOf(q.ordering, ORDERINGS, 'date');
+  const ordering = orderingOf<OccurrenceOrderingField>(q.ordering, ORDERINGS, 'date');
   const dir = ordering.desc ? 'desc' : 'asc';
+  const offset = (q.page - 1) * q.page_size;
+  if (ordering.field === 'state') {
+    return pageByStateName(db, countsByState(db, f), dir, { offset, limit: q.page_size }, (state, skip, take) =>
+      rowsQuery(db, { ...f, state }, children, { dir, limit: take, offset: skip })
+        .orderBy('oc.date', dir)
+        .orderBy('oc.id', dir)
+        .execute(),
+    );
+  }
+  if (ordering.field === 'date') {
+    const rows = rowsQuery(db, f, children, { dir, limit: q.page_size, offset })
+      .orderBy('oc.date', dir)
+      .orderBy('oc.id', dir);
+    const [found, count] = await Promise.all([rows.execute(), countOf(db, f)]);
+    return { rows: found, count };
+  }
   let rows = rowsQuery(db, f, children);
   for (const key of ORDERINGS[ordering.field]) rows = rows.orderBy(key, dir);
-  if (ordering.field !== 'date') rows = rows.orderBy('oc.date', dir);
-  rows = rows.orderBy('oc.id', dir);
-  const [found, count] = await Promise.all([
-    rows
-      .limit(q.page_size)
-      .offset((q.page - 1) * q.page_size)
-      .execute(),
-    countOf(db, f),
-  ]);
+  rows = rows.orderBy('oc.date', dir).orderBy('oc.id', dir);
+  const [found, count] = await Promise.all([rows.limit(q.page_size).offset(offset).execute(), countOf(db, f)]);
   return { rows: found, count };
 }
 
@@ -252,9 +315,7 @@ export async function listCallCustomers(db: Executor, q: CallCustomerListQuery):
 }
 
 async function oneRow(db: Executor, id: number, children: Children): Promise<BaseRow | null> {
-  return (
-    (await rowsQuery(db, { search: '', range: null }, children).where('oc.id', '=', id).executeTakeFirst()) ?? null
-  );
+  return (await rowsQuery(db, { search: '', range: null, id }, children).executeTakeFirst()) ?? null;
 }
 
 export async function callCustomerRow(db: Executor, id: number): Promise<CallCustomerRow | null> {

@@ -11,9 +11,8 @@ import {
 } from '@dme/shared';
 import type { Executor } from '../db/database.ts';
 import { keptPatientCounts } from '../db/kept-totals.ts';
+import { pageByStateName, type Direction } from '../lib/state-groups.ts';
 import { escapeLike, normalizeSearch, patientSearchCondition } from './search.ts';
-
-type Direction = 'asc' | 'desc';
 
 /** Patients matching the list's filters: rentals only, status, state and search. */
 function filtered(db: Executor, query: PatientListQuery, rentalsOnly: boolean) {
@@ -115,12 +114,7 @@ async function patientCount(db: Executor, query: PatientListQuery, rentalsOnly: 
   return n;
 }
 
-/**
- * Sorting by state name would sort every matching patient (a join and a full sort at 100,000
- * rows). Instead: count the matches per state, order those few groups by name (patients without
- * a state last when ascending, first when descending, as PostgreSQL orders NULLs), and read the
- * page from the one or two states it falls in through the (state_id, id) index.
- */
+/** Ordered by state name: per-state counts, then the page's one or two states by (state_id, id). */
 async function pageByState(
   db: Executor,
   query: PatientListQuery,
@@ -128,39 +122,20 @@ async function pageByState(
   direction: Direction,
   offset: number,
 ): Promise<{ rows: Row[]; count: number }> {
-  const [groups, states] = await Promise.all([
+  return pageByStateName(
+    db,
     countsByState(db, query, rentalsOnly),
-    db.selectFrom('usa_states').select('id').orderBy('name').execute(),
-  ]);
-  const rank = new Map(states.map((s, i) => [s.id, i]));
-  const rankOf = (stateId: number | null) =>
-    stateId === null ? Number.POSITIVE_INFINITY : (rank.get(stateId) ?? Number.POSITIVE_INFINITY);
-  groups.sort((a, b) =>
-    direction === 'asc' ? rankOf(a.state_id) - rankOf(b.state_id) : rankOf(b.state_id) - rankOf(a.state_id),
+    direction,
+    { offset, limit: query.page_size },
+    (stateId, skip, take) =>
+      withRowColumns(filtered(db, query, rentalsOnly))
+        .$if(stateId === null, (qb) => qb.where('p.state_id', 'is', null))
+        .$if(stateId !== null, (qb) => qb.where('p.state_id', '=', stateId!))
+        .orderBy('p.id', direction)
+        .limit(take)
+        .offset(skip)
+        .execute(),
   );
-
-  const rows: Row[] = [];
-  let skip = offset;
-  let wanted = query.page_size;
-  for (const group of groups) {
-    if (wanted === 0) break;
-    if (skip >= group.n) {
-      skip -= group.n;
-      continue;
-    }
-    const take = Math.min(wanted, group.n - skip);
-    const part = await withRowColumns(filtered(db, query, rentalsOnly))
-      .$if(group.state_id === null, (qb) => qb.where('p.state_id', 'is', null))
-      .$if(group.state_id !== null, (qb) => qb.where('p.state_id', '=', group.state_id!))
-      .orderBy('p.id', direction)
-      .limit(take)
-      .offset(skip)
-      .execute();
-    rows.push(...part);
-    wanted -= take;
-    skip = 0;
-  }
-  return { rows, count: groups.reduce((sum, g) => sum + g.n, 0) };
 }
 
 /** The picker's name columns, lower-cased as search terms are. */

@@ -13,7 +13,8 @@ export function tokenFromHeader(header: string | undefined): string | null {
 
 /**
  * Checks the token and, on every request, that its session is open and its user still active,
- * so Log Out, deactivation and a password change end access at once.
+ * so Log Out, deactivation and a password change end access at once (from memory when this
+ * process checked the session before and nothing changed since: plugins/session-cache.ts).
  */
 export async function authenticate(app: FastifyInstance, request: FastifyRequest): Promise<AuthUser> {
   const token = tokenFromHeader(request.headers.authorization);
@@ -24,10 +25,14 @@ export async function authenticate(app: FastifyInstance, request: FastifyRequest
 export async function authenticateToken(app: FastifyInstance, token: string): Promise<AuthUser> {
   const claims = await app.ctx.tokens.verify(token);
   if (!claims) throw unauthorized('Invalid or expired token.');
+  const { sessions } = app.ctx;
+  const kept = sessions.get(claims.sessionId);
+  if (kept && kept.id === claims.userId) return kept;
+  const generation = sessions.begin();
   const row = await app.ctx.db
     .selectFrom('sessions as s')
     .innerJoin('users as u', 'u.id', 's.user_id')
-    .select(['u.id', 'u.username', 'u.role_id'])
+    .select(['u.id', 'u.username', 'u.role_id', 's.expires_at'])
     .where('s.id', '=', claims.sessionId)
     .where('s.user_id', '=', claims.userId)
     .where('s.revoked_at', 'is', null)
@@ -35,7 +40,9 @@ export async function authenticateToken(app: FastifyInstance, token: string): Pr
     .where('u.is_active', '=', true)
     .executeTakeFirst();
   if (!row) throw unauthorized('Session ended.');
-  return { id: row.id, username: row.username, roleId: row.role_id, sessionId: claims.sessionId };
+  const user = { id: row.id, username: row.username, roleId: row.role_id, sessionId: claims.sessionId };
+  sessions.set(generation, user, new Date(row.expires_at));
+  return user;
 }
 
 /** Registers the hook that makes every route of this scope require a signed-in, active user. */

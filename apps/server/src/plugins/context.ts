@@ -4,6 +4,7 @@ import type { Mailer } from './mail.ts';
 import type { TokenService } from './tokens.ts';
 import type { Storage } from './storage.ts';
 import type { Jobs } from './jobs.ts';
+import type { SessionCache } from './session-cache.ts';
 
 /** What every route reaches through `app.ctx`. */
 export interface AppContext {
@@ -14,6 +15,8 @@ export interface AppContext {
   storage: Storage;
   /** Background jobs (large batch print): pg-boss on PostgreSQL, in-process on PGlite. */
   jobs: Jobs;
+  /** Sessions this process has checked (PostgreSQL); see plugins/session-cache.ts. */
+  sessions: SessionCache;
 }
 
 export interface AuthUser {

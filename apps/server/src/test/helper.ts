@@ -57,10 +57,20 @@ export function unique(prefix: string): string {
   return `${prefix}${Date.now().toString(36)}${counter}${crypto.randomBytes(2).toString('hex')}`;
 }
 
-export async function setupTestApp(env: Record<string, string> = {}): Promise<TestContext> {
+/**
+ * A built app on a fresh database, with an administrator signed in. `sessionCache` runs it as a
+ * PostgreSQL server process does (DATABASE_URL set: sessions kept in memory, plugins/session-cache.ts);
+ * only with TEST_DATABASE_URL.
+ */
+export async function setupTestApp(
+  env: Record<string, string> = {},
+  opts: { sessionCache?: boolean } = {},
+): Promise<TestContext> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dme-test-'));
   const database = await freshDatabase();
+  const asServer = opts.sessionCache === true && database.url !== undefined;
   const config = loadConfig({
+    ...(asServer ? { DATABASE_URL: database.url } : {}),
     DATA_DIR: dataDir,
     LOG_LEVEL: process.env.TEST_LOG === '1' ? 'error' : 'silent',
     SEED_DEMO: '0',
@@ -71,7 +81,13 @@ export async function setupTestApp(env: Record<string, string> = {}): Promise<Te
   await migrateToLatest(handle.db);
   const mail: MailMessage[] = [];
   const mailer: Mailer = { offline: false, send: async (m) => void mail.push(m) };
-  const app = await buildApp({ config, db: handle.db, mailer, logger: process.env.TEST_LOG === '1' });
+  const app = await buildApp({
+    config,
+    db: handle.db,
+    mailer,
+    logger: process.env.TEST_LOG === '1',
+    ...(asServer ? { dbKind: 'postgres' as const } : {}),
+  });
   await app.ready();
 
   const adminHash = await hashPassword(ADMIN.password);
