@@ -61,9 +61,18 @@ export async function benchOperations(ctx: BenchContext): Promise<BenchRow[]> {
     '/api/check-eligibility/',
     '/api/call-patient-eligibility/',
     '/api/call-patient-eligibility/?hidden_completed=false&state=16',
+    // Sorted by a column of the patient: walked in name order, or read per state.
+    '/api/call-customers/?ordering=patient_name',
+    '/api/check-eligibility/?ordering=-state&page=3',
+    '/api/call-patient-eligibility/?ordering=state',
   ]) {
     rows.push(await measure(`GET ${path} (every date)`, 40, () => get(ctx, path)));
   }
+  rows.push(
+    await measure('GET /api/call-customers/?search=<3 letters> (every date)', 40, (i) =>
+      get(ctx, `/api/call-customers/?search=${TERMS[i % TERMS.length]}`),
+    ),
+  );
   rows.push(
     await measure('GET /api/call-customers/?<next week>&page=3', 30, () =>
       get(ctx, `/api/call-customers/?${nextRange}&page=3`),

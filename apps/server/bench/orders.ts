@@ -16,6 +16,7 @@ export async function benchOrders(ctx: BenchContext): Promise<BenchRow[]> {
     await measure('GET /api/orders/?search=mar', 50, () => get(ctx, '/api/orders/?search=mar')),
     await measure('GET /api/orders/ (page 1)', 50, () => get(ctx, '/api/orders/')),
     await measure('GET /api/orders/ (page 5)', 30, () => get(ctx, '/api/orders/?page=5')),
+    await measure('GET /api/orders/?ordering=-patient_name', 30, () => get(ctx, '/api/orders/?ordering=-patient_name')),
     await measure('GET /api/orders/{id}/ (12 months of lines)', 50, (i) =>
       get(ctx, `/api/orders/${sample[i % sample.length].id}/`),
     ),

@@ -157,6 +157,15 @@ export async function benchShipping(ctx: BenchContext): Promise<BenchRow[]> {
       await measure('GET /api/shipping-status/?ordering=-shipped_date (every date)', 40, () =>
         get(ctx, '/api/shipping-status/?ordering=-shipped_date'),
       ),
+      await measure('GET /api/shipping-status/?ordering=state (every date)', 40, () =>
+        get(ctx, '/api/shipping-status/?ordering=state'),
+      ),
+      await measure('GET /api/shipping-status/?ordering=-patient_name (every date)', 40, () =>
+        get(ctx, '/api/shipping-status/?ordering=-patient_name'),
+      ),
+      await measure('GET /api/shipping-status/?search=<term> (every date)', 40, (i) =>
+        get(ctx, `/api/shipping-status/?search=${TERMS[i % TERMS.length]}`),
+      ),
       await measure('GET /api/getCountOcurrencesAvailablesForPrint/ (a month)', 30, () =>
         get(ctx, `/api/getCountOcurrencesAvailablesForPrint/?${month}`),
       ),

@@ -231,8 +231,3 @@ export async function keptOccurrenceCountsByState(
     HAVING sum(occurrences) <> 0`.execute(db);
   return rows;
 }
-
-/** The same count over every state. */
-export async function keptOccurrenceCount(db: Executor, f: OccurrenceCountFilters): Promise<number> {
-  return (await keptOccurrenceCountsByState(db, f)).reduce((sum, g) => sum + g.n, 0);
-}

@@ -19,7 +19,7 @@ import { alertColor, dateRangeOf } from '@dme/shared';
 import { orderingOf } from './ordering.ts';
 import type { Executor } from '../orders/views.ts';
 import { containsPattern, normalizeSearch } from '../lib/search.ts';
-import { keptOccurrenceCount, keptOccurrenceCountsByState } from '../db/kept-totals.ts';
+import { keptOccurrenceCountsByState } from '../db/kept-totals.ts';
 import { pageByStateName, type StateGroup } from '../lib/state-groups.ts';
 
 /**
@@ -194,23 +194,24 @@ function rowsQuery(db: Executor, f: OccurrenceFilters, children: Children = {}, 
 
 type BaseRow = Awaited<ReturnType<ReturnType<typeof rowsQuery>['execute']>>[number];
 
-/** Kept counts answer the lists' first view: no range, no search (migration 0018). */
-const keptFilters = (f: OccurrenceFilters) =>
-  f.range === null && normalizeSearch(f.search) === '' && !f.dueExpiration && f.state !== null
-    ? {
-        stateId: f.state,
-        facility: f.facility === 'Yes' ? true : f.facility === 'No' ? false : undefined,
-        completed: f.hideCompleted === true ? false : undefined,
-      }
-    : null;
-
 /**
- * How many occurrences pass the filters. Without a range or a search (the lists' first view:
- * every date) from the kept counts (migration 0018), else from the covering index of the range.
+ * The counts per patient state from what is kept, for the lists' first view: no range, no search
+ * (migration 0018). Null: count the occurrences themselves.
  */
+function keptCounts(db: Executor, f: OccurrenceFilters): Promise<StateGroup[]> | null {
+  if (f.range !== null || normalizeSearch(f.search) !== '' || f.dueExpiration || f.id !== undefined) return null;
+  if (f.state === null) return null;
+  return keptOccurrenceCountsByState(db, {
+    stateId: f.state,
+    facility: f.facility === 'Yes' ? true : f.facility === 'No' ? false : undefined,
+    completed: f.hideCompleted === true ? false : undefined,
+  });
+}
+
+/** How many occurrences pass the filters: kept counts (see keptCounts), else the covering index of the range. */
 async function countOf(db: Executor, f: OccurrenceFilters): Promise<number> {
-  const kept = keptFilters(f);
-  if (kept) return keptOccurrenceCount(db, kept);
+  const kept = keptCounts(db, f);
+  if (kept) return (await kept).reduce((sum, g) => sum + g.n, 0);
   const counted = await filtered(db, f)
     .select(sql<number>`count(*)::int`.as('count'))
     .executeTakeFirstOrThrow();
@@ -219,12 +220,13 @@ async function countOf(db: Executor, f: OccurrenceFilters): Promise<number> {
 
 /** The same count per patient state. */
 function countsByState(db: Executor, f: OccurrenceFilters): Promise<StateGroup[]> {
-  const kept = keptFilters(f);
-  if (kept) return keptOccurrenceCountsByState(db, kept);
-  return filtered(db, f)
-    .select(['oc.patient_state_id as state_id', sql<number>`count(*)::int`.as('n')])
-    .groupBy('oc.patient_state_id')
-    .execute();
+  return (
+    keptCounts(db, f) ??
+    filtered(db, f)
+      .select(['oc.patient_state_id as state_id', sql<number>`count(*)::int`.as('n')])
+      .groupBy('oc.patient_state_id')
+      .execute()
+  );
 }
 
 /**

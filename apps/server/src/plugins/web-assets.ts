@@ -12,6 +12,13 @@ const COMPRESSIBLE = /^text\/(?!event-stream)|(?:\+|\/)(?:json|xml|javascript)(?
 /** Answers smaller than this go out as they are: compressing them costs more than it saves. */
 export const COMPRESS_THRESHOLD_BYTES = 1024;
 
+/**
+ * Answers up to this size are compressed in one synchronous call instead of through a stream
+ * (the plugin's own default on a 2-core machine is 8 kB): a page of a list is 10 to 80 kB, and
+ * its stream (encoder, pipeline, thread-pool hops) cost about 1 ms against 0.1 ms for the call.
+ */
+export const COMPRESS_SYNC_MAX_BYTES = 128 * 1024;
+
 /** Hashed build files never change under their name. */
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 
@@ -25,6 +32,7 @@ export async function registerCompression(app: FastifyInstance): Promise<void> {
     globalCompression: true,
     globalDecompression: false,
     threshold: COMPRESS_THRESHOLD_BYTES,
+    syncThreshold: COMPRESS_SYNC_MAX_BYTES,
     encodings: ['br', 'gzip'],
     customTypes: COMPRESSIBLE,
   });

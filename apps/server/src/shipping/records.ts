@@ -4,7 +4,7 @@ import { DEFAULT_SHIPPING_ORDERING, parseOrdering } from '@dme/shared';
 import type { Database } from '../db/types.ts';
 import { notFound } from '../lib/errors.ts';
 import { containsPattern, normalizeSearch } from '../lib/search.ts';
-import { keptOccurrenceCount, keptOccurrenceCountsByState } from '../db/kept-totals.ts';
+import { keptOccurrenceCountsByState } from '../db/kept-totals.ts';
 import { pageByStateName, type StateGroup } from '../lib/state-groups.ts';
 
 export type Executor = Kysely<Database> | Transaction<Database>;
@@ -159,23 +159,24 @@ function toRecord(r: RecordRow): ShippingRecord {
   };
 }
 
-/** Kept counts answer the screen's first view: no dates, no search (migration 0018). */
-const keptFilters = (filters: ShippingFilters) =>
-  filters.start_date === undefined && filters.end_date === undefined && normalizeSearch(filters.search) === ''
-    ? {
-        stateId: filters.state,
-        facility: filters.facility === 'All' ? undefined : filters.facility === 'Yes',
-        shipped: filters.hidden_shipped ? false : undefined,
-      }
-    : null;
-
 /**
- * How many occurrences pass the filters. Without dates or a search (the screen's first view:
- * every date) from the kept counts (migration 0018), else from the covering index.
+ * The counts per patient state from what is kept, for the screen's first view: no dates, no
+ * search (migration 0018). Null: count the occurrences themselves.
  */
+function keptCounts(db: Executor, filters: ShippingFilters): Promise<StateGroup[]> | null {
+  if (filters.start_date !== undefined || filters.end_date !== undefined || normalizeSearch(filters.search) !== '')
+    return null;
+  return keptOccurrenceCountsByState(db, {
+    stateId: filters.state,
+    facility: filters.facility === 'All' ? undefined : filters.facility === 'Yes',
+    shipped: filters.hidden_shipped ? false : undefined,
+  });
+}
+
+/** How many occurrences pass the filters: kept counts (see keptCounts), else the covering index. */
 async function shippingCount(db: Executor, filters: ShippingFilters): Promise<number> {
-  const kept = keptFilters(filters);
-  if (kept) return keptOccurrenceCount(db, kept);
+  const kept = keptCounts(db, filters);
+  if (kept) return (await kept).reduce((sum, g) => sum + g.n, 0);
   const { count } = await occurrencesWithin(db, filters)
     .select(sql<number>`count(*)::int`.as('count'))
     .executeTakeFirstOrThrow();
@@ -184,12 +185,13 @@ async function shippingCount(db: Executor, filters: ShippingFilters): Promise<nu
 
 /** The same count per patient state. */
 function countsByState(db: Executor, filters: ShippingFilters): Promise<StateGroup[]> {
-  const kept = keptFilters(filters);
-  if (kept) return keptOccurrenceCountsByState(db, kept);
-  return occurrencesWithin(db, filters)
-    .select(['oc.patient_state_id as state_id', sql<number>`count(*)::int`.as('n')])
-    .groupBy('oc.patient_state_id')
-    .execute();
+  return (
+    keptCounts(db, filters) ??
+    occurrencesWithin(db, filters)
+      .select(['oc.patient_state_id as state_id', sql<number>`count(*)::int`.as('n')])
+      .groupBy('oc.patient_state_id')
+      .execute()
+  );
 }
 
 /**
