@@ -1,5 +1,5 @@
 export { ServerTable, type Column, type ServerTableProps } from './ServerTable.tsx';
-export { DenseServerTable } from './DenseServerTable.tsx';
+export { DenseServerTable, denseCellsSx } from './DenseServerTable.tsx';
 export {
   useServerList,
   type FilterValue,

@@ -24,7 +24,7 @@ import {
 } from '@dme/shared';
 import { PageHeader } from '@/components/PageHeader.tsx';
 import { PdfPreviewDialog } from '@/components/pdf-preview/index.ts';
-import { ServerTable, useServerList, type Column } from '@/components/server-table/index.ts';
+import { denseCellsSx, ServerTable, useServerList, type Column } from '@/components/server-table/index.ts';
 import { paths } from '@/config/paths.ts';
 import { useNotify } from '@/lib/notify.ts';
 import { DEFAULT_SHIPPING_FILTERS, type ShippingFilterState } from './api/filters.ts';
@@ -215,16 +215,8 @@ export function ShippingStatusList() {
           </Button>
         }
       />
-      <Box
-        sx={{
-          // Twelve columns: headers may wrap and cells keep less padding, so the row fits at 1440 px
-          // (narrower windows scroll the table sideways).
-          '& .MuiTableCell-root': { px: 0.75 },
-          '& .MuiTableCell-root:first-of-type': { pl: 2 },
-          '& .MuiTableCell-root:last-of-type': { pr: 2 },
-          '& .MuiTableCell-head': { whiteSpace: 'normal', lineHeight: 1.25, verticalAlign: 'bottom' },
-        }}
-      >
+      {/* Twelve columns: the dense cells of the work queues, a little tighter still at 1440 px. */}
+      <Box sx={denseCellsSx(0.75)}>
         <ServerTable
           list={list}
           columns={columns}

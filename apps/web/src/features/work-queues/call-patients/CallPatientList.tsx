@@ -30,7 +30,7 @@ const fetchCallPatients = whenRunnable(getCallPatients, false);
 const nowrap = { whiteSpace: 'nowrap' } as const;
 
 /** Show detail and Patient Approved stay in view side by side when the table scrolls sideways. */
-const APPROVED_WIDTH = 88;
+const APPROVED_WIDTH = 84;
 
 /** /call-customers/: occurrences to call about, with phones, contacts and the Patient Approved switch. */
 export function CallPatientList() {
@@ -97,7 +97,7 @@ export function CallPatientList() {
       id: 'detail',
       header: 'Show detail',
       pinned: true,
-      width: 64,
+      width: 60,
       pinnedRight: APPROVED_WIDTH,
       align: 'center',
       render: (row) => (
