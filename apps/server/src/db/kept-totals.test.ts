@@ -7,6 +7,8 @@ import {
   compactKeptTotals,
   keptInvoiceCount,
   keptOccurrenceCountsByState,
+  keptOrderOccurrenceCount,
+  keptPatientOccurrenceCounts,
   keptPatientCounts,
   type OccurrenceCountFilters,
 } from './kept-totals.ts';
@@ -183,4 +185,74 @@ it('keeps occurrence counts per state, facility, completed and shipped exactly, 
     await countWhere(sql`NOT (eligibility_toggle AND (customer_approved OR NOT patient_call_before_delivery))`),
   );
   expect(await keptOccurrenceCount({})).toBe(await countWhere(sql`true`));
+});
+
+/** Patients and orders whose kept occurrence counts (row plus deltas) differ from their occurrences. */
+const searchCountsOff = async () =>
+  (
+    await sql<{ key: string }>`
+      WITH pk AS (
+        SELECT p.id, p.occurrence_count + coalesce(sum(d.occurrences), 0) AS n,
+               p.open_occurrence_count + coalesce(sum(d.open_occurrences), 0) AS open
+          FROM patients p LEFT JOIN patient_occurrence_deltas d ON d.patient_id = p.id GROUP BY p.id),
+      pa AS (
+        SELECT patient_id AS id, count(*) AS n,
+               count(*) FILTER (WHERE NOT (eligibility_toggle AND (customer_approved OR NOT patient_call_before_delivery))) AS open
+          FROM ocurrences GROUP BY 1),
+      ok AS (
+        SELECT o.id, o.occurrence_count + coalesce(sum(d.occurrences), 0) AS n,
+               o.unshipped_occurrence_count + coalesce(sum(d.unshipped_occurrences), 0) AS unshipped
+          FROM orders o LEFT JOIN order_occurrence_deltas d ON d.order_id = o.id GROUP BY o.id),
+      oa AS (SELECT order_id AS id, count(*) AS n, count(*) FILTER (WHERE NOT shipped) AS unshipped FROM ocurrences GROUP BY 1)
+      SELECT concat_ws(' ', 'patient', pk.id, pk.n, pa.n, pk.open, pa.open) AS key FROM pk LEFT JOIN pa USING (id)
+       WHERE pk.n <> coalesce(pa.n, 0) OR pk.open <> coalesce(pa.open, 0)
+      UNION ALL
+      SELECT concat_ws(' ', 'order', ok.id, ok.n, oa.n, ok.unshipped, oa.unshipped) FROM ok LEFT JOIN oa USING (id)
+       WHERE ok.n <> coalesce(oa.n, 0) OR ok.unshipped <> coalesce(oa.unshipped, 0)`.execute(t.db)
+  ).rows.map((r) => r.key);
+
+it('keeps each patient and order its occurrence counts exactly, and sums them for a search', async () => {
+  const a = await occurrence(t, { date: '2033-02-07', stateId: 5, callBeforeDelivery: true, lastName: 'Keptsearch' });
+  const b = await occurrence(t, { date: '2033-02-14', eligible: true, lastName: 'Keptsearch' });
+  expect(await searchCountsOff()).toEqual([]);
+  await t.db.updateTable('ocurrences').set({ eligibility_toggle: true }).where('id', '=', a.id).execute();
+  // The patient no longer needs a call: the eligible occurrence is completed, through its copy.
+  await t.db.updateTable('patients').set({ call_before_delivery: false }).where('id', '=', a.patientId).execute();
+  await t.db.updateTable('ocurrences').set({ shipped: true }).where('id', '=', b.id).execute();
+  await t.db.updateTable('ocurrences').set({ po_number: 'no count changes' }).where('id', 'in', [a.id, b.id]).execute();
+  // An order given to another patient takes its occurrences' counts along.
+  await t.db.updateTable('orders').set({ patient_id: b.patientId }).where('id', '=', a.orderId).execute();
+  expect(await searchCountsOff()).toEqual([]);
+
+  const count = async (where: ReturnType<typeof sql<boolean>>) =>
+    (
+      await sql<{ n: number }>`
+        SELECT count(*)::int AS n FROM ocurrences oc JOIN orders o ON o.id = oc.order_id
+          JOIN patients p ON p.id = o.patient_id WHERE ${where}`.execute(t.db)
+    ).rows[0].n;
+  const OPEN = sql<boolean>`NOT (oc.eligibility_toggle AND (oc.customer_approved OR NOT oc.patient_call_before_delivery))`;
+  const sum = (groups: { n: number }[]) => groups.reduce((s, g) => s + g.n, 0);
+  for (const compacted of [false, true]) {
+    if (compacted) expect(await compactKeptTotals(t.db)).toBeGreaterThan(0);
+    expect(await searchCountsOff()).toEqual([]);
+    const mine = sql<boolean>`p.search_text LIKE '%keptsearch%'`;
+    expect(sum(await keptPatientOccurrenceCounts(t.db, { pattern: '%keptsearch%', openOnly: false }))).toBe(
+      await count(mine),
+    );
+    expect(sum(await keptPatientOccurrenceCounts(t.db, { pattern: '%keptsearch%', openOnly: true }))).toBe(
+      await count(sql`${mine} AND ${OPEN}`),
+    );
+    expect(await keptPatientOccurrenceCounts(t.db, { pattern: '%keptsearch%', stateId: 5, openOnly: false })).toEqual(
+      [],
+    );
+    expect(await keptOrderOccurrenceCount(t.db, { pattern: '%keptsearch%', orderId: null, unshippedOnly: false })).toBe(
+      await count(sql`o.search_text LIKE '%keptsearch%'`),
+    );
+    expect(await keptOrderOccurrenceCount(t.db, { pattern: '%zzzz%', orderId: b.orderId, unshippedOnly: true })).toBe(
+      await count(sql`o.id = ${b.orderId} AND NOT oc.shipped`),
+    );
+  }
+  await t.db.deleteFrom('services').where('ocurrence_id', '=', b.id).execute();
+  await t.db.deleteFrom('ocurrences').where('id', '=', b.id).execute();
+  expect(await searchCountsOff()).toEqual([]);
 });

@@ -93,8 +93,64 @@ export async function compactKeptTotals(db: Db): Promise<number> {
       `.execute(trx);
       folded += rows[0]?.folded ?? 0;
     }
-    return folded + (await compactOrderInvoiceCounts(trx));
+    return (
+      folded +
+      (await compactOrderInvoiceCounts(trx)) +
+      (await compactRowOccurrenceCounts(trx, PATIENT_OCCURRENCES)) +
+      (await compactRowOccurrenceCounts(trx, ORDER_OCCURRENCES))
+    );
   });
+}
+
+/** Occurrence counts kept on the rows a search finds (migration 0020): where, and under which names. */
+interface RowOccurrenceCounts {
+  table: 'patients' | 'orders';
+  deltas: 'patient_occurrence_deltas' | 'order_occurrence_deltas';
+  key: 'patient_id' | 'order_id';
+  /** The kept columns and, in the same order, their deltas' columns. */
+  columns: [string, string];
+  figures: [string, string];
+}
+
+const PATIENT_OCCURRENCES: RowOccurrenceCounts = {
+  table: 'patients',
+  deltas: 'patient_occurrence_deltas',
+  key: 'patient_id',
+  columns: ['occurrence_count', 'open_occurrence_count'],
+  figures: ['occurrences', 'open_occurrences'],
+};
+
+const ORDER_OCCURRENCES: RowOccurrenceCounts = {
+  table: 'orders',
+  deltas: 'order_occurrence_deltas',
+  key: 'order_id',
+  columns: ['occurrence_count', 'unshipped_occurrence_count'],
+  figures: ['occurrences', 'unshipped_occurrences'],
+};
+
+/**
+ * Folds the per-patient or per-order occurrence deltas into their rows, as the invoice counts
+ * are: rows a user's transaction holds are skipped and wait for the next run.
+ */
+async function compactRowOccurrenceCounts(trx: Executor, kept: RowOccurrenceCounts): Promise<number> {
+  const table = sql.table(kept.table);
+  const deltas = sql.table(kept.deltas);
+  const key = sql.ref(kept.key);
+  const [a, b] = kept.columns.map((c) => sql.ref(c));
+  const [da, db] = kept.figures.map((f) => sql.ref(f));
+  const { rows } = await sql<{ folded: number }>`
+    WITH locked AS (
+      SELECT id FROM ${table} WHERE id IN (SELECT ${key} FROM ${deltas}) ORDER BY id FOR UPDATE SKIP LOCKED
+    ), moved AS (
+      DELETE FROM ${deltas} d USING locked WHERE d.${key} = locked.id RETURNING d.${key} AS id, d.${da} AS a, d.${db} AS b
+    ), folded AS (
+      UPDATE ${table} t SET ${a} = t.${a} + m.a, ${b} = t.${b} + m.b
+        FROM (SELECT id, sum(a) AS a, sum(b) AS b FROM moved GROUP BY id) m
+       WHERE t.id = m.id
+    )
+    SELECT count(*)::int AS folded FROM moved
+  `.execute(trx);
+  return rows[0]?.folded ?? 0;
 }
 
 /**
@@ -230,4 +286,54 @@ export async function keptOccurrenceCountsByState(
      GROUP BY state_id
     HAVING sum(occurrences) <> 0`.execute(db);
   return rows;
+}
+
+/**
+ * The exact number of occurrences (of every date; all, or only those not completed) of the
+ * patients whose search text contains `pattern` (a LIKE pattern), in a state and with the
+ * facility flag when given, per patient state: the counts kept on the patients (migration 0020)
+ * plus the deltas not yet compacted. The patients are found once, by their trigram index; the
+ * deltas (few) are checked one by one.
+ */
+export async function keptPatientOccurrenceCounts(
+  db: Executor,
+  f: { pattern: string; stateId?: number | undefined; facility?: boolean | undefined; openOnly: boolean },
+): Promise<{ state_id: number | null; n: number }[]> {
+  const kept = sql.ref(f.openOnly ? 'p.open_occurrence_count' : 'p.occurrence_count');
+  const delta = sql.ref(f.openOnly ? 'd.open_occurrences' : 'd.occurrences');
+  const matches = sql`p.search_text LIKE ${f.pattern}
+    AND (${f.stateId ?? null}::int IS NULL OR p.state_id = ${f.stateId ?? null})
+    AND (${f.facility ?? null}::boolean IS NULL OR p.facility = ${f.facility ?? null})`;
+  const { rows } = await sql<{ state_id: number | null; n: number }>`
+    SELECT state_id, sum(n)::int AS n FROM (
+      SELECT p.state_id, ${kept} AS n FROM patients p WHERE ${matches}
+      UNION ALL
+      SELECT m.state_id, ${delta} FROM patient_occurrence_deltas d
+       CROSS JOIN LATERAL (SELECT p.state_id FROM patients p WHERE p.id = d.patient_id AND ${matches} OFFSET 0) m
+    ) k
+     GROUP BY state_id
+    HAVING sum(n) <> 0`.execute(db);
+  return rows;
+}
+
+/**
+ * The exact number of occurrences (of every date; all, or only those not shipped) of the orders
+ * whose search text contains `pattern`, or whose number is `orderId`: the counts kept on the
+ * orders (migration 0020) plus the deltas not yet compacted.
+ */
+export async function keptOrderOccurrenceCount(
+  db: Executor,
+  f: { pattern: string; orderId: number | null; unshippedOnly: boolean },
+): Promise<number> {
+  const kept = sql.ref(f.unshippedOnly ? 'o.unshipped_occurrence_count' : 'o.occurrence_count');
+  const delta = sql.ref(f.unshippedOnly ? 'd.unshipped_occurrences' : 'd.occurrences');
+  const matches = sql`(o.search_text LIKE ${f.pattern} OR o.id = ${f.orderId ?? 0})`;
+  const { rows } = await sql<{ n: number }>`
+    SELECT coalesce(sum(n), 0)::int AS n FROM (
+      SELECT ${kept} AS n FROM orders o WHERE ${matches}
+      UNION ALL
+      SELECT ${delta} FROM order_occurrence_deltas d
+       CROSS JOIN LATERAL (SELECT 1 FROM orders o WHERE o.id = d.order_id AND ${matches} OFFSET 0) m
+    ) k`.execute(db);
+  return rows[0]?.n ?? 0;
 }

@@ -19,6 +19,7 @@ import * as m0016 from './migrations/0016_list_indexes.ts';
 import * as m0017 from './migrations/0017_patient_counts.ts';
 import * as m0018 from './migrations/0018_occurrence_counts.ts';
 import * as m0019 from './migrations/0019_name_order_auth_notify.ts';
+import * as m0020 from './migrations/0020_search_occurrence_counts.ts';
 
 /** Every migration, in order. A landed migration is never edited; add a new one instead. */
 const migrations: Record<string, Migration> = {
@@ -41,6 +42,7 @@ const migrations: Record<string, Migration> = {
   '0017_patient_counts': m0017,
   '0018_occurrence_counts': m0018,
   '0019_name_order_auth_notify': m0019,
+  '0020_search_occurrence_counts': m0020,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };

@@ -70,6 +70,7 @@ function cases(): Case[] {
     range,
     { q: `${range.q}&${search.q}`, sql: sql`${range.sql} AND ${search.sql}` },
     { q: 'state=5', sql: sql`p.state_id = 5` },
+    { q: `${search.q}&state=5`, sql: sql`${search.sql} AND p.state_id = 5` },
   ];
   const out: Case[] = [];
   for (const f of filters) {

@@ -19,7 +19,7 @@ import { alertColor, dateRangeOf } from '@dme/shared';
 import { orderingOf } from './ordering.ts';
 import type { Executor } from '../orders/views.ts';
 import { containsPattern, normalizeSearch } from '../lib/search.ts';
-import { keptOccurrenceCountsByState } from '../db/kept-totals.ts';
+import { keptOccurrenceCountsByState, keptPatientOccurrenceCounts } from '../db/kept-totals.ts';
 import { pageByStateName, type StateGroup } from '../lib/state-groups.ts';
 
 /**
@@ -195,15 +195,25 @@ function rowsQuery(db: Executor, f: OccurrenceFilters, children: Children = {}, 
 type BaseRow = Awaited<ReturnType<ReturnType<typeof rowsQuery>['execute']>>[number];
 
 /**
- * The counts per patient state from what is kept, for the lists' first view: no range, no search
- * (migration 0018). Null: count the occurrences themselves.
+ * The counts per patient state from what is kept, when the filters allow: the lists' first view
+ * (no range, no search: migration 0018), or a search without a range (the counts kept on the
+ * matching patients: 0020). Null: count the occurrences themselves.
  */
 function keptCounts(db: Executor, f: OccurrenceFilters): Promise<StateGroup[]> | null {
-  if (f.range !== null || normalizeSearch(f.search) !== '' || f.dueExpiration || f.id !== undefined) return null;
-  if (f.state === null) return null;
+  if (f.range !== null || f.dueExpiration || f.id !== undefined || f.state === null) return null;
+  const facility = f.facility === 'Yes' ? true : f.facility === 'No' ? false : undefined;
+  const term = normalizeSearch(f.search);
+  if (term !== '') {
+    return keptPatientOccurrenceCounts(db, {
+      pattern: containsPattern(term),
+      stateId: f.state,
+      facility,
+      openOnly: f.hideCompleted === true,
+    });
+  }
   return keptOccurrenceCountsByState(db, {
     stateId: f.state,
-    facility: f.facility === 'Yes' ? true : f.facility === 'No' ? false : undefined,
+    facility,
     completed: f.hideCompleted === true ? false : undefined,
   });
 }

@@ -4,7 +4,7 @@ import { DEFAULT_SHIPPING_ORDERING, parseOrdering } from '@dme/shared';
 import type { Database } from '../db/types.ts';
 import { notFound } from '../lib/errors.ts';
 import { containsPattern, normalizeSearch } from '../lib/search.ts';
-import { keptOccurrenceCountsByState } from '../db/kept-totals.ts';
+import { keptOccurrenceCountsByState, keptOrderOccurrenceCount } from '../db/kept-totals.ts';
 import { pageByStateName, type StateGroup } from '../lib/state-groups.ts';
 
 export type Executor = Kysely<Database> | Transaction<Database>;
@@ -35,6 +35,9 @@ function orderingOf(text: string | undefined): { field: OrderingField; desc: boo
   return { field: 'date', desc: false };
 }
 
+/** A search that may be an order's number. */
+const ORDER_NUMBER = /^\d{1,9}$/;
+
 /**
  * Orders matching the search: the order's maintained `search_text` (patient name, order name, PO
  * number; trigram-indexed, migration 0010), or the order whose number it is.
@@ -46,7 +49,7 @@ function searchMatches(db: Executor, search: string) {
     .selectFrom('orders')
     .select('id')
     .where(sql<boolean>`search_text LIKE ${containsPattern(term)}`);
-  if (/^\d{1,9}$/.test(term)) return byText.union(db.selectFrom('orders').select('id').where('id', '=', Number(term)));
+  if (ORDER_NUMBER.test(term)) return byText.union(db.selectFrom('orders').select('id').where('id', '=', Number(term)));
   return byText;
 }
 
@@ -173,10 +176,27 @@ function keptCounts(db: Executor, filters: ShippingFilters): Promise<StateGroup[
   });
 }
 
-/** How many occurrences pass the filters: kept counts (see keptCounts), else the covering index. */
+/**
+ * How many occurrences pass the filters: kept counts (see keptCounts); for a search without dates
+ * and without a state or facility filter, the counts kept on the matching orders (migration
+ * 0020); else from the covering index.
+ */
 async function shippingCount(db: Executor, filters: ShippingFilters): Promise<number> {
   const kept = keptCounts(db, filters);
   if (kept) return (await kept).reduce((sum, g) => sum + g.n, 0);
+  const term = normalizeSearch(filters.search);
+  if (
+    filters.start_date === undefined &&
+    filters.end_date === undefined &&
+    filters.state === undefined &&
+    filters.facility === 'All'
+  ) {
+    return keptOrderOccurrenceCount(db, {
+      pattern: containsPattern(term),
+      orderId: ORDER_NUMBER.test(term) ? Number(term) : null,
+      unshippedOnly: filters.hidden_shipped,
+    });
+  }
   const { count } = await occurrencesWithin(db, filters)
     .select(sql<number>`count(*)::int`.as('count'))
     .executeTakeFirstOrThrow();
