@@ -168,12 +168,7 @@ function rowsQuery(db: Executor, f: OccurrenceFilters, children: Children = {}, 
     .innerJoin('patients as p', 'p.id', 'o.patient_id')
     .leftJoin('usa_states as st', 'st.id', 'p.state_id')
     .select([
-      'oc.id',
-      'oc.date',
-      'oc.eligibility_toggle',
-      'oc.customer_approved',
-      'oc.shipped',
-      'oc.order_id',
+      ...OCCURRENCE_COLUMNS,
       'o.name as order_name',
       'o.patient_id',
       'p.first_name',

@@ -103,17 +103,8 @@ function withRecordColumns(db: Executor, source: OccurrenceSource) {
     .leftJoin('users as u', 'u.id', 'oc.user_ticket_id')
     .leftJoin('invoices as inv', 'inv.ocurrence_id', 'oc.id')
     .select([
-      'oc.id',
-      'oc.date',
-      'oc.eligibility_toggle',
-      'oc.customer_approved',
-      'oc.ticket_created',
-      'oc.user_ticket_id',
+      ...OCCURRENCE_COLUMNS,
       'u.username as ticket_username',
-      'oc.shipped',
-      'oc.shipped_date',
-      'oc.printed',
-      'oc.batch_print_id',
       'inv.id as invoice_id',
       'p.id as patient_id',
       'p.first_name',
@@ -122,7 +113,6 @@ function withRecordColumns(db: Executor, source: OccurrenceSource) {
       'st.name as state_name',
       'p.call_before_delivery',
       'p.facility',
-      'o.id as order_id',
       'o.name as order_name',
     ]);
 }
