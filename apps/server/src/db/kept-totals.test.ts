@@ -256,3 +256,51 @@ it('keeps each patient and order its occurrence counts exactly, and sums them fo
   await t.db.deleteFrom('ocurrences').where('id', '=', b.id).execute();
   expect(await searchCountsOff()).toEqual([]);
 });
+
+/** Days whose kept occurrence counts (totals plus deltas) differ from the occurrences of that day. */
+const dayCountsOff = async () =>
+  (
+    await sql<{ key: string }>`
+      WITH k AS (
+        SELECT date, state_id, facility, completed, shipped, sum(occurrences)::int AS n FROM (
+          SELECT date, state_id, facility, completed, shipped, occurrences FROM occurrence_day_counts
+          UNION ALL SELECT date, state_id, facility, completed, shipped, occurrences FROM occurrence_day_count_deltas) d
+        GROUP BY 1, 2, 3, 4, 5),
+      a AS (
+        SELECT date, coalesce(patient_state_id, 0) AS state_id, patient_facility AS facility,
+               eligibility_toggle AND (customer_approved OR NOT patient_call_before_delivery) AS completed,
+               shipped, count(*)::int AS n
+          FROM ocurrences GROUP BY 1, 2, 3, 4, 5)
+      SELECT concat_ws(' ', coalesce(k.date, a.date), coalesce(k.state_id, a.state_id), k.n, a.n) AS key
+        FROM k FULL JOIN a USING (date, state_id, facility, completed, shipped)
+       WHERE coalesce(k.n, 0) <> coalesce(a.n, 0)`.execute(t.db)
+  ).rows.map((r) => r.key);
+
+it('keeps occurrence counts per day exactly, and sums a range of days', async () => {
+  const a = await occurrence(t, { date: '2034-03-06', stateId: 5, facility: true });
+  const b = await occurrence(t, { date: '2034-03-13', eligible: true });
+  expect(await dayCountsOff()).toEqual([]);
+  await t.db.updateTable('ocurrences').set({ date: '2034-03-20', shipped: true }).where('id', '=', a.id).execute();
+  await t.db.updateTable('patients').set({ state_id: 9 }).where('id', '=', b.patientId).execute();
+  expect(await dayCountsOff()).toEqual([]);
+  const inRange = async (start: string | undefined, end: string | undefined, where = sql<boolean>`true`) =>
+    (
+      await sql<{ n: number }>`SELECT count(*)::int AS n FROM ocurrences
+        WHERE (${start ?? null}::date IS NULL OR date >= ${start ?? null}::date)
+          AND (${end ?? null}::date IS NULL OR date <= ${end ?? null}::date) AND ${where}`.execute(t.db)
+    ).rows[0].n;
+  const kept = async (f: Parameters<typeof keptOccurrenceCountsByState>[1]) =>
+    (await keptOccurrenceCountsByState(t.db, f)).reduce((sum, g) => sum + g.n, 0);
+  for (const compacted of [false, true]) {
+    if (compacted) expect(await compactKeptTotals(t.db)).toBeGreaterThan(0);
+    expect(await dayCountsOff()).toEqual([]);
+    expect(await kept({ start: '2034-03-01', end: '2034-03-31' })).toBe(await inRange('2034-03-01', '2034-03-31'));
+    expect(await kept({ start: '2034-03-13' })).toBe(await inRange('2034-03-13', undefined));
+    expect(await kept({ end: '2034-03-13', stateId: 9 })).toBe(
+      await inRange(undefined, '2034-03-13', sql<boolean>`patient_state_id = 9`),
+    );
+    expect(await kept({ start: '2034-03-01', end: '2034-03-31', shipped: false })).toBe(
+      await inRange('2034-03-01', '2034-03-31', sql<boolean>`NOT shipped`),
+    );
+  }
+});

@@ -4,7 +4,7 @@ import type { Db, Executor } from './database.ts';
 
 /**
  * Totals kept beside the rows they sum, so that a report or a list count reads a handful of rows
- * instead of every service, invoice, patient or occurrence (migrations 0012, 0015, 0017 and 0018). Statement triggers append what
+ * instead of every service, invoice, patient or occurrence (migrations 0012, 0015, 0017, 0018 and 0021). Statement triggers append what
  * each statement changed to a deltas table (writers never lock a shared row); a compaction folds
  * the deltas into the totals table in one transaction. Reading totals plus deltas is exact
  * whether or not a compaction has run.
@@ -58,6 +58,13 @@ const KEPT: Kept[] = [
     totals: 'occurrence_counts',
     deltas: 'occurrence_count_deltas',
     key: 'state_id, facility, completed, shipped',
+    figures: ['occurrences'],
+    only: sql`true`,
+  },
+  {
+    totals: 'occurrence_day_counts',
+    deltas: 'occurrence_day_count_deltas',
+    key: 'date, state_id, facility, completed, shipped',
     figures: ['occurrences'],
     only: sql`true`,
   },
@@ -265,20 +272,28 @@ export interface OccurrenceCountFilters {
 }
 
 /**
- * The exact number of occurrences (of every date) with these filters, per patient state (null:
- * none): kept counts plus the deltas not yet compacted. States without such occurrences are left
- * out. Lists without a date range or a search count (and order by state) from here.
+ * The exact number of occurrences with these filters, per patient state (null: none): kept counts
+ * plus the deltas not yet compacted; states without such occurrences are left out. Of every date
+ * (migration 0018: the lists' first view), or of the days from `start` to `end` when either is
+ * given (0021: a range without a search).
  */
 export async function keptOccurrenceCountsByState(
   db: Executor,
-  f: OccurrenceCountFilters,
+  f: OccurrenceCountFilters & { start?: string | undefined; end?: string | undefined },
 ): Promise<{ state_id: number | null; n: number }[]> {
+  const ranged = f.start !== undefined || f.end !== undefined;
+  const start = f.start ?? null;
+  const end = f.end ?? null;
+  const within = sql`(${start}::date IS NULL OR date >= ${start}::date) AND (${end}::date IS NULL OR date <= ${end}::date)`;
+  const source = ranged
+    ? sql`SELECT state_id, facility, completed, shipped, occurrences FROM occurrence_day_counts WHERE ${within}
+          UNION ALL
+          SELECT state_id, facility, completed, shipped, occurrences FROM occurrence_day_count_deltas WHERE ${within}`
+    : sql`SELECT state_id, facility, completed, shipped, occurrences FROM occurrence_counts
+          UNION ALL
+          SELECT state_id, facility, completed, shipped, occurrences FROM occurrence_count_deltas`;
   const { rows } = await sql<{ state_id: number | null; n: number }>`
-    SELECT nullif(state_id, 0) AS state_id, sum(occurrences)::int AS n FROM (
-      SELECT state_id, facility, completed, shipped, occurrences FROM occurrence_counts
-      UNION ALL
-      SELECT state_id, facility, completed, shipped, occurrences FROM occurrence_count_deltas
-    ) k
+    SELECT nullif(state_id, 0) AS state_id, sum(occurrences)::int AS n FROM (${source}) k
      WHERE (${f.stateId ?? null}::int IS NULL OR state_id = ${f.stateId ?? null})
        AND (${f.facility ?? null}::boolean IS NULL OR facility = ${f.facility ?? null})
        AND (${f.completed ?? null}::boolean IS NULL OR completed = ${f.completed ?? null})

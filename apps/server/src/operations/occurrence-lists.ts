@@ -190,26 +190,30 @@ function rowsQuery(db: Executor, f: OccurrenceFilters, children: Children = {}, 
 type BaseRow = Awaited<ReturnType<ReturnType<typeof rowsQuery>['execute']>>[number];
 
 /**
- * The counts per patient state from what is kept, when the filters allow: the lists' first view
- * (no range, no search: migration 0018), or a search without a range (the counts kept on the
- * matching patients: 0020). Null: count the occurrences themselves.
+ * The counts per patient state from what is kept, when the filters allow: without a search, of
+ * every date (the lists' first view: migration 0018) or of the range's days (0021); a search
+ * without a range sums the counts kept on the matching patients (0020). Null: count the
+ * occurrences themselves.
  */
 function keptCounts(db: Executor, f: OccurrenceFilters): Promise<StateGroup[]> | null {
-  if (f.range !== null || f.dueExpiration || f.id !== undefined || f.state === null) return null;
+  if (f.dueExpiration || f.id !== undefined || f.state === null) return null;
   const facility = f.facility === 'Yes' ? true : f.facility === 'No' ? false : undefined;
   const term = normalizeSearch(f.search);
-  if (term !== '') {
-    return keptPatientOccurrenceCounts(db, {
-      pattern: containsPattern(term),
+  if (term === '') {
+    return keptOccurrenceCountsByState(db, {
+      start: f.range?.start,
+      end: f.range?.end,
       stateId: f.state,
       facility,
-      openOnly: f.hideCompleted === true,
+      completed: f.hideCompleted === true ? false : undefined,
     });
   }
-  return keptOccurrenceCountsByState(db, {
+  if (f.range !== null) return null;
+  return keptPatientOccurrenceCounts(db, {
+    pattern: containsPattern(term),
     stateId: f.state,
     facility,
-    completed: f.hideCompleted === true ? false : undefined,
+    openOnly: f.hideCompleted === true,
   });
 }
 

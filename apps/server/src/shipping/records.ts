@@ -153,13 +153,15 @@ function toRecord(r: RecordRow): ShippingRecord {
 }
 
 /**
- * The counts per patient state from what is kept, for the screen's first view: no dates, no
- * search (migration 0018). Null: count the occurrences themselves.
+ * The counts per patient state from what is kept, for a list without a search: of every date
+ * (the screen's first view: migration 0018) or of the days within the dates (0021). Null: count
+ * the occurrences themselves.
  */
 function keptCounts(db: Executor, filters: ShippingFilters): Promise<StateGroup[]> | null {
-  if (filters.start_date !== undefined || filters.end_date !== undefined || normalizeSearch(filters.search) !== '')
-    return null;
+  if (normalizeSearch(filters.search) !== '') return null;
   return keptOccurrenceCountsByState(db, {
+    start: filters.start_date,
+    end: filters.end_date,
     stateId: filters.state,
     facility: filters.facility === 'All' ? undefined : filters.facility === 'Yes',
     shipped: filters.hidden_shipped ? false : undefined,
