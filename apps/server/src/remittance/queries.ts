@@ -37,7 +37,14 @@ function remittanceSearch(
   const pattern = containsPattern(term);
   const byOrder = sql<SqlBool>`ord.search_text LIKE ${pattern}`;
   if (/^\d{1,9}$/.test(term)) {
-    return { condition: sql<SqlBool>`(i.id = ${Number(term)} OR ${byOrder})`, pattern, byNumber: true };
+    // One set of invoice ids (that number, and the matching orders' invoices by their order
+    // index): an OR across the invoice and its order would scan every open invoice (350 ms).
+    const ids = sql<SqlBool>`i.id IN (
+      SELECT ${Number(term)}::int
+      UNION
+      SELECT x.id FROM invoices x WHERE x.order_id IN (SELECT so.id FROM orders so WHERE so.search_text LIKE ${pattern})
+    )`;
+    return { condition: ids, pattern, byNumber: true };
   }
   return { condition: byOrder, pattern, byNumber: false };
 }
@@ -68,24 +75,27 @@ export async function listRemittances(db: Db, query: RemittanceListQuery): Promi
     .innerJoin('ocurrences as o', 'o.id', 'i.ocurrence_id')
     .innerJoin('orders as ord', 'ord.id', 'i.order_id')
     .innerJoin('patients as p', 'p.id', 'ord.patient_id');
-  const count = search?.byNumber
-    ? (
-        await base
-          .where(search.condition)
-          .select(sql<number>`count(*)::int`.as('count'))
-          .executeTakeFirstOrThrow()
-      ).count
-    : await keptInvoiceCount(db, 'open_invoices', search?.pattern ?? null);
+  const counted = search?.byNumber
+    ? base
+        .where(search.condition)
+        .select(sql<number>`count(*)::int`.as('count'))
+        .executeTakeFirstOrThrow()
+        .then((r) => r.count)
+    : keptInvoiceCount(db, 'open_invoices', search?.pattern ?? null);
   const dir = sql.raw(desc ? 'DESC' : 'ASC');
-  const rows = await base
-    .$if(search !== null, (qb) => qb.where(search!.condition))
-    .select(['o.id', 'o.date', 'i.id as invoice', 'ord.id as order_id', 'ord.name as order_name'])
-    .select(['p.id as patient_id', 'p.first_name', 'p.last_name'])
-    .select(['i.remitted', 'i.amount as invoice_amount', 'i.balance'])
-    .orderBy(sql`${sql.join(keys.map((k) => sql`${k} ${dir}`))}, i.id ${dir}`)
-    .limit(query.page_size)
-    .offset((query.page - 1) * query.page_size)
-    .execute();
+  // The count and the page on two pooled connections at once.
+  const [count, rows] = await Promise.all([
+    counted,
+    base
+      .$if(search !== null, (qb) => qb.where(search!.condition))
+      .select(['o.id', 'o.date', 'i.id as invoice', 'ord.id as order_id', 'ord.name as order_name'])
+      .select(['p.id as patient_id', 'p.first_name', 'p.last_name'])
+      .select(['i.remitted', 'i.amount as invoice_amount', 'i.balance'])
+      .orderBy(sql`${sql.join(keys.map((k) => sql`${k} ${dir}`))}, i.id ${dir}`)
+      .limit(query.page_size)
+      .offset((query.page - 1) * query.page_size)
+      .execute(),
+  ]);
   return {
     results: rows.map((r) => {
       const patient = { id: r.patient_id, first_name: r.first_name, last_name: r.last_name };

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auth, setupTestApp, unique, type TestContext } from '../test/helper.ts';
 import { createVendor, invoicedOccurrence, invoicesOffTheirServices } from './test-fixtures.ts';
@@ -62,6 +63,17 @@ describe('remittance list and detail', () => {
       headers: auth(t.adminToken),
     });
     expect(byNumber.json().results.map((r: { id: number }) => r.id)).toContain(occ.occurrenceId);
+    // Exactly the open invoices with that number or whose order's search text holds those digits.
+    const { rows } = await sql<{ id: number }>`
+      SELECT i.ocurrence_id AS id FROM invoices i JOIN orders o ON o.id = i.order_id
+       WHERE i.balance > 0 AND (i.id = ${occ.invoiceId} OR o.search_text LIKE ${`%${occ.invoiceId}%`})`.execute(t.db);
+    expect(byNumber.json().count).toBe(rows.length);
+    expect(
+      byNumber
+        .json()
+        .results.map((r: { id: number }) => r.id)
+        .sort(),
+    ).toEqual(rows.map((r) => r.id).sort());
   });
 
   it('counts exactly the open invoices, all and per search, as a payment closes one', async () => {
