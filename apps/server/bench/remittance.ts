@@ -11,11 +11,16 @@ export async function benchRemittance(ctx: BenchContext): Promise<BenchRow[]> {
       get(ctx, '/api/end_year_report/?start_date=2000-01-01&end_date=2099-12-31'),
     ),
   ];
-  const first = (await (await get(ctx, '/api/remmitance/?page_size=50')).json()) as { results: { id: number }[] };
+  const first = (await (await get(ctx, '/api/remmitance/?page_size=50')).json()) as {
+    results: { id: number; invoice: number }[];
+  };
   if (first.results.length === 0) return rows;
   rows.push(
     await measure('GET /api/remmitance/', 50, () => get(ctx, '/api/remmitance/')),
     await measure('GET /api/remmitance/?search=mar', 50, () => get(ctx, '/api/remmitance/?search=mar')),
+    await measure('GET /api/remmitance/?search=<invoice number>', 50, (i) =>
+      get(ctx, `/api/remmitance/?search=${first.results[i % first.results.length].invoice}`),
+    ),
     await measure('GET /api/remmitance/{id}', 50, (i) =>
       get(ctx, `/api/remmitance/${first.results[i % first.results.length].id}`),
     ),
