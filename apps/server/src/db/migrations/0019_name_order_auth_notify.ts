@@ -1,16 +1,14 @@
 import { sql, type Kysely } from 'kysely';
 import { runStatements } from './run-sql.ts';
+import { statementFunction } from './kept-deltas.ts';
 
 /** The channel a change to who may sign in is announced on (plugins/session-cache.ts listens). */
 export const AUTH_CHANNEL = 'dme_auth_changed';
 
-const NOTIFY_FUNCTION = `
-CREATE FUNCTION notify_auth_changed() RETURNS trigger LANGUAGE plpgsql AS $fn$
-BEGIN
-  PERFORM pg_notify('${AUTH_CHANNEL}', TG_TABLE_NAME);
-  RETURN NULL;
-END
-$fn$`;
+const NOTIFY_FUNCTION = statementFunction(
+  'notify_auth_changed',
+  `PERFORM pg_notify('${AUTH_CHANNEL}', TG_TABLE_NAME);`,
+);
 
 /**
  * Two things the lists and the sign-in check read on every request (docs/performance.md):

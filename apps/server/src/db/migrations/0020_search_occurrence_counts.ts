@@ -1,5 +1,12 @@
 import { sql, type Kysely } from 'kysely';
 import { runStatements } from './run-sql.ts';
+import {
+  deltaTriggerFunction,
+  deltaTriggers,
+  dropDeltaTriggers,
+  OCCURRENCE_COMPLETED as COMPLETED,
+  statementFunction,
+} from './kept-deltas.ts';
 
 /**
  * A search in the work queues or Shipping Status without a date range matches occurrences of every
@@ -19,8 +26,6 @@ import { runStatements } from './run-sql.ts';
  * can lock at once; a count reads both, so it is exact at any time.
  */
 
-const COMPLETED = 'eligibility_toggle AND (customer_approved OR NOT patient_call_before_delivery)';
-
 const deltaInserts = (rows: string) => `
     INSERT INTO patient_occurrence_deltas (patient_id, occurrences, open_occurrences)
     SELECT patient_id, sum(sign), coalesce(sum(sign) FILTER (WHERE NOT completed), 0)
@@ -37,31 +42,15 @@ const deltaInserts = (rows: string) => `
 const rowsOf = (sign: number, table: string) =>
   `SELECT ${sign} AS sign, patient_id, order_id, ${COMPLETED} AS completed, shipped FROM ${table}`;
 
-const TRIGGER_FUNCTION = `
-CREATE FUNCTION ocurrences_search_count_deltas() RETURNS trigger LANGUAGE plpgsql AS $fn$
-BEGIN
-  IF TG_OP = 'INSERT' THEN
-    ${deltaInserts(rowsOf(1, 'new_rows'))}
-  ELSIF TG_OP = 'UPDATE' THEN
-    ${deltaInserts(`${rowsOf(1, 'new_rows')} UNION ALL ${rowsOf(-1, 'old_rows')}`)}
-  ELSIF TG_OP = 'DELETE' THEN
-    ${deltaInserts(rowsOf(-1, 'old_rows'))}
-  END IF;
-  RETURN NULL;
-END
-$fn$`;
+const DELTAS = 'ocurrences_search_count_deltas';
+const TRUNCATE = 'ocurrences_search_count_truncate';
 
-const TRUNCATE_FUNCTION = `
-CREATE FUNCTION ocurrences_search_count_truncate() RETURNS trigger LANGUAGE plpgsql AS $fn$
-BEGIN
+const TRUNCATE_BODY = `
   TRUNCATE patient_occurrence_deltas, order_occurrence_deltas;
   UPDATE patients SET occurrence_count = 0, open_occurrence_count = 0
    WHERE occurrence_count <> 0 OR open_occurrence_count <> 0;
   UPDATE orders SET occurrence_count = 0, unshipped_occurrence_count = 0
-   WHERE occurrence_count <> 0 OR unshipped_occurrence_count <> 0;
-  RETURN NULL;
-END
-$fn$`;
+   WHERE occurrence_count <> 0 OR unshipped_occurrence_count <> 0;`;
 
 export async function up(db: Kysely<unknown>): Promise<void> {
   await runStatements(
@@ -89,19 +78,12 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     CREATE INDEX order_occurrence_deltas_order_idx ON order_occurrence_deltas (order_id);
   `,
   );
-  await sql.raw(TRIGGER_FUNCTION).execute(db);
-  await sql.raw(TRUNCATE_FUNCTION).execute(db);
+  await sql.raw(deltaTriggerFunction(DELTAS, deltaInserts, rowsOf)).execute(db);
+  await sql.raw(statementFunction(TRUNCATE, TRUNCATE_BODY)).execute(db);
   await runStatements(
     db,
     `
-    CREATE TRIGGER ocurrences_search_count_deltas_insert AFTER INSERT ON ocurrences
-      REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION ocurrences_search_count_deltas();
-    CREATE TRIGGER ocurrences_search_count_deltas_update AFTER UPDATE ON ocurrences
-      REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION ocurrences_search_count_deltas();
-    CREATE TRIGGER ocurrences_search_count_deltas_delete AFTER DELETE ON ocurrences
-      REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION ocurrences_search_count_deltas();
-    CREATE TRIGGER ocurrences_search_count_truncate AFTER TRUNCATE ON ocurrences
-      FOR EACH STATEMENT EXECUTE FUNCTION ocurrences_search_count_truncate();
+    ${deltaTriggers('ocurrences', DELTAS, DELTAS, TRUNCATE)}
     UPDATE patients p SET occurrence_count = c.n, open_occurrence_count = c.open
       FROM (SELECT patient_id, count(*) AS n, count(*) FILTER (WHERE NOT (${COMPLETED})) AS open
               FROM ocurrences WHERE patient_id IS NOT NULL GROUP BY patient_id) c
@@ -120,12 +102,7 @@ export async function down(db: Kysely<unknown>): Promise<void> {
   await runStatements(
     db,
     `
-    DROP TRIGGER ocurrences_search_count_truncate ON ocurrences;
-    DROP TRIGGER ocurrences_search_count_deltas_delete ON ocurrences;
-    DROP TRIGGER ocurrences_search_count_deltas_update ON ocurrences;
-    DROP TRIGGER ocurrences_search_count_deltas_insert ON ocurrences;
-    DROP FUNCTION ocurrences_search_count_truncate();
-    DROP FUNCTION ocurrences_search_count_deltas();
+    ${dropDeltaTriggers('ocurrences', DELTAS, DELTAS, TRUNCATE)}
     DROP TABLE order_occurrence_deltas;
     DROP TABLE patient_occurrence_deltas;
     ALTER TABLE orders DROP COLUMN unshipped_occurrence_count, DROP COLUMN occurrence_count;

@@ -1,5 +1,12 @@
 import { sql, type Kysely } from 'kysely';
 import { runStatements } from './run-sql.ts';
+import {
+  deltaTriggerFunction,
+  deltaTriggers,
+  dropDeltaTriggers,
+  OCCURRENCE_COMPLETED as COMPLETED,
+  statementFunction,
+} from './kept-deltas.ts';
 
 /**
  * The work queues and Shipping Status with a date range (and no search) counted the range's
@@ -9,8 +16,6 @@ import { runStatements } from './run-sql.ts';
  * 0018: statement triggers append each statement's changes to `occurrence_day_count_deltas`, the
  * periodic compaction (db/kept-totals.ts) folds them in, and a count reads both.
  */
-
-const COMPLETED = 'eligibility_toggle AND (customer_approved OR NOT patient_call_before_delivery)';
 
 const deltaInsert = (rows: string) => `
     INSERT INTO occurrence_day_count_deltas (date, state_id, facility, completed, shipped, occurrences)
@@ -24,27 +29,8 @@ const rowsOf = (sign: number, table: string) =>
           ${COMPLETED} AS completed, shipped
      FROM ${table}`;
 
-const TRIGGER_FUNCTION = `
-CREATE FUNCTION ocurrences_day_count_deltas() RETURNS trigger LANGUAGE plpgsql AS $fn$
-BEGIN
-  IF TG_OP = 'INSERT' THEN
-    ${deltaInsert(rowsOf(1, 'new_rows'))}
-  ELSIF TG_OP = 'UPDATE' THEN
-    ${deltaInsert(`${rowsOf(1, 'new_rows')} UNION ALL ${rowsOf(-1, 'old_rows')}`)}
-  ELSIF TG_OP = 'DELETE' THEN
-    ${deltaInsert(rowsOf(-1, 'old_rows'))}
-  END IF;
-  RETURN NULL;
-END
-$fn$`;
-
-const TRUNCATE_FUNCTION = `
-CREATE FUNCTION ocurrences_day_count_truncate() RETURNS trigger LANGUAGE plpgsql AS $fn$
-BEGIN
-  TRUNCATE occurrence_day_count_deltas, occurrence_day_counts;
-  RETURN NULL;
-END
-$fn$`;
+const DELTAS = 'ocurrences_day_count_deltas';
+const TRUNCATE = 'ocurrences_day_count_truncate';
 
 export async function up(db: Kysely<unknown>): Promise<void> {
   await runStatements(
@@ -71,19 +57,14 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     CREATE INDEX occurrence_day_count_deltas_date_idx ON occurrence_day_count_deltas (date);
   `,
   );
-  await sql.raw(TRIGGER_FUNCTION).execute(db);
-  await sql.raw(TRUNCATE_FUNCTION).execute(db);
+  await sql.raw(deltaTriggerFunction(DELTAS, deltaInsert, rowsOf)).execute(db);
+  await sql
+    .raw(statementFunction(TRUNCATE, 'TRUNCATE occurrence_day_count_deltas, occurrence_day_counts;'))
+    .execute(db);
   await runStatements(
     db,
     `
-    CREATE TRIGGER ocurrences_day_count_deltas_insert AFTER INSERT ON ocurrences
-      REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION ocurrences_day_count_deltas();
-    CREATE TRIGGER ocurrences_day_count_deltas_update AFTER UPDATE ON ocurrences
-      REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION ocurrences_day_count_deltas();
-    CREATE TRIGGER ocurrences_day_count_deltas_delete AFTER DELETE ON ocurrences
-      REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION ocurrences_day_count_deltas();
-    CREATE TRIGGER ocurrences_day_count_truncate AFTER TRUNCATE ON ocurrences
-      FOR EACH STATEMENT EXECUTE FUNCTION ocurrences_day_count_truncate();
+    ${deltaTriggers('ocurrences', DELTAS, DELTAS, TRUNCATE)}
     INSERT INTO occurrence_day_counts (date, state_id, facility, completed, shipped, occurrences)
     SELECT date, coalesce(patient_state_id, 0), patient_facility, ${COMPLETED}, shipped, count(*)
       FROM ocurrences GROUP BY 1, 2, 3, 4, 5;
@@ -96,12 +77,7 @@ export async function down(db: Kysely<unknown>): Promise<void> {
   await runStatements(
     db,
     `
-    DROP TRIGGER ocurrences_day_count_truncate ON ocurrences;
-    DROP TRIGGER ocurrences_day_count_deltas_delete ON ocurrences;
-    DROP TRIGGER ocurrences_day_count_deltas_update ON ocurrences;
-    DROP TRIGGER ocurrences_day_count_deltas_insert ON ocurrences;
-    DROP FUNCTION ocurrences_day_count_truncate();
-    DROP FUNCTION ocurrences_day_count_deltas();
+    ${dropDeltaTriggers('ocurrences', DELTAS, DELTAS, TRUNCATE)}
     DROP TABLE occurrence_day_count_deltas;
     DROP TABLE occurrence_day_counts;
   `,
