@@ -137,6 +137,52 @@ it('keeps patient counts per status, state and Rentals exactly through inserts, 
   );
 });
 
+/** Patients whose patient_search row (migration 0022) is missing, extra or differs from the patient. */
+const patientSearchOff = async () =>
+  (
+    await sql<{ key: string }>`
+      WITH a AS (SELECT id, state_id, rentals, facility, status, search_text FROM patients),
+      k AS (SELECT id, state_id, rentals, facility, status, search_text FROM patient_search)
+      SELECT concat_ws(' ', 'missing', id) AS key FROM (SELECT * FROM a EXCEPT SELECT * FROM k) m
+      UNION ALL
+      SELECT concat_ws(' ', 'extra', id) FROM (SELECT * FROM k EXCEPT SELECT * FROM a) x`.execute(t.db)
+  ).rows.map((r) => r.key);
+
+it('keeps patient_search a copy of each patient through inserts, edits, bulk updates and deletes', async () => {
+  const inserted = await t.db
+    .insertInto('patients')
+    .values([
+      { first_name: 'Mirror', last_name: 'One', state_id: 16, phone: '515-555-0100' },
+      { first_name: 'Mirror', last_name: 'Two', state_id: null, rentals: true, facility: true },
+      { first_name: 'Mirror', last_name: 'Three', state_id: 5, status: 'Inactive', email: 'three@example.com' },
+    ])
+    .returning('id')
+    .execute();
+  const ids = inserted.map((r) => r.id);
+  expect(await patientSearchOff()).toEqual([]);
+  await t.db.updateTable('patients').set({ last_name: 'Renamed', city: 'Ames' }).where('id', '=', ids[0]).execute();
+  await t.db
+    .updateTable('patients')
+    .set({ state_id: 9, rentals: false, facility: false, status: 'Deceased' })
+    .where('id', '=', ids[1])
+    .execute();
+  await t.db.updateTable('patients').set({ notes: 'nothing searched' }).where('id', 'in', ids).execute();
+  await t.db.updateTable('patients').set({ status: 'Active' }).where('id', 'in', ids).execute();
+  expect(await patientSearchOff()).toEqual([]);
+  const renamed = await t.db
+    .selectFrom('patient_search')
+    .select(['search_text', 'status'])
+    .where('id', '=', ids[0])
+    .executeTakeFirstOrThrow();
+  expect(renamed.search_text).toContain('mirror renamed');
+  expect(renamed.search_text).toContain('ames');
+  await t.db.deleteFrom('patients').where('id', '=', ids[2]).execute();
+  expect(await patientSearchOff()).toEqual([]);
+  expect(
+    await t.db.selectFrom('patient_search').select('id').where('id', '=', ids[2]).executeTakeFirst(),
+  ).toBeUndefined();
+});
+
 const keptOccurrenceCount = async (filters: OccurrenceCountFilters) =>
   (await keptOccurrenceCountsByState(t.db, filters)).reduce((sum, g) => sum + g.n, 0);
 
@@ -194,7 +240,7 @@ const searchCountsOff = async () =>
       WITH pk AS (
         SELECT p.id, p.occurrence_count + coalesce(sum(d.occurrences), 0) AS n,
                p.open_occurrence_count + coalesce(sum(d.open_occurrences), 0) AS open
-          FROM patients p LEFT JOIN patient_occurrence_deltas d ON d.patient_id = p.id GROUP BY p.id),
+          FROM patient_search p LEFT JOIN patient_occurrence_deltas d ON d.patient_id = p.id GROUP BY p.id),
       pa AS (
         SELECT patient_id AS id, count(*) AS n,
                count(*) FILTER (WHERE NOT (eligibility_toggle AND (customer_approved OR NOT patient_call_before_delivery))) AS open

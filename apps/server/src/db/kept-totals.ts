@@ -109,9 +109,12 @@ export async function compactKeptTotals(db: Db): Promise<number> {
   });
 }
 
-/** Occurrence counts kept on the rows a search finds (migration 0020): where, and under which names. */
+/**
+ * Occurrence counts kept on the rows a search finds (migration 0020; the patients' moved to
+ * patient_search in 0022): where, and under which names.
+ */
 interface RowOccurrenceCounts {
-  table: 'patients' | 'orders';
+  table: 'patient_search' | 'orders';
   deltas: 'patient_occurrence_deltas' | 'order_occurrence_deltas';
   key: 'patient_id' | 'order_id';
   /** The kept columns and, in the same order, their deltas' columns. */
@@ -120,7 +123,7 @@ interface RowOccurrenceCounts {
 }
 
 const PATIENT_OCCURRENCES: RowOccurrenceCounts = {
-  table: 'patients',
+  table: 'patient_search',
   deltas: 'patient_occurrence_deltas',
   key: 'patient_id',
   columns: ['occurrence_count', 'open_occurrence_count'],
@@ -306,9 +309,9 @@ export async function keptOccurrenceCountsByState(
 /**
  * The exact number of occurrences (of every date; all, or only those not completed) of the
  * patients whose search text contains `pattern` (a LIKE pattern), in a state and with the
- * facility flag when given, per patient state: the counts kept on the patients (migration 0020)
- * plus the deltas not yet compacted. The patients are found once, by their trigram index; the
- * deltas (few) are checked one by one.
+ * facility flag when given, per patient state: the counts kept per patient (migrations 0020 and
+ * 0022) plus the deltas not yet compacted. The patients are found once, by patient_search's
+ * trigram index; the deltas (few) are checked one by one.
  */
 export async function keptPatientOccurrenceCounts(
   db: Executor,
@@ -321,10 +324,10 @@ export async function keptPatientOccurrenceCounts(
     AND (${f.facility ?? null}::boolean IS NULL OR p.facility = ${f.facility ?? null})`;
   const { rows } = await sql<{ state_id: number | null; n: number }>`
     SELECT state_id, sum(n)::int AS n FROM (
-      SELECT p.state_id, ${kept} AS n FROM patients p WHERE ${matches}
+      SELECT p.state_id, ${kept} AS n FROM patient_search p WHERE ${matches}
       UNION ALL
       SELECT m.state_id, ${delta} FROM patient_occurrence_deltas d
-       CROSS JOIN LATERAL (SELECT p.state_id FROM patients p WHERE p.id = d.patient_id AND ${matches} OFFSET 0) m
+       CROSS JOIN LATERAL (SELECT p.state_id FROM patient_search p WHERE p.id = d.patient_id AND ${matches} OFFSET 0) m
     ) k
      GROUP BY state_id
     HAVING sum(n) <> 0`.execute(db);

@@ -75,7 +75,7 @@ function dueExpirationCondition(range: DateRange): Expression<SqlBool> {
  * The filtered occurrences, on the occurrence row alone: the patient's state, facility,
  * call-before-delivery flag and search text are the copies migration 0007 keeps on each
  * occurrence, so the range's count and first page read the covering ocurrences_queue_idx
- * (date, id) only. A search without a range goes through the patients' trigram index instead.
+ * (date, id) only. A search without a range goes through patient_search's trigram index instead.
  */
 function filtered(db: Executor, f: OccurrenceFilters) {
   const term = normalizeSearch(f.search);
@@ -92,7 +92,7 @@ function filtered(db: Executor, f: OccurrenceFilters) {
     )
     .$if(term !== '' && range === null, (qb) =>
       qb.where(
-        sql<SqlBool>`oc.patient_id IN (SELECT ps.id FROM patients ps WHERE ps.search_text LIKE ${containsPattern(term)})`,
+        sql<SqlBool>`oc.patient_id IN (SELECT ps.id FROM patient_search ps WHERE ps.search_text LIKE ${containsPattern(term)})`,
       ),
     )
     .$if(f.hideCompleted === true, (qb) =>
