@@ -40,7 +40,7 @@ const NUMBER = /^[1-9][0-9]{0,9}$/;
 
 /**
  * The invoices a search finds: those of the orders whose search text (order name, PO number,
- * patient name; trigram-indexed) contains the term, and, for a number, the invoice with that
+ * patient name; order_search's trigram index, migration 0022) contains the term, and, for a number, the invoice with that
  * number and the invoices of the order with that number. Each part is an index lookup on
  * invoices (order_id, id) or the primary key (migration 0009).
  */
@@ -48,7 +48,7 @@ function searched(db: Executor, term: string) {
   const base = db.selectFrom('invoices as i');
   if (term === '') return base;
   const orders = db
-    .selectFrom('orders as so')
+    .selectFrom('order_search as so')
     .select('so.id')
     .where(sql<SqlBool>`so.search_text LIKE ${containsPattern(term)}`);
   if (!NUMBER.test(term) || Number(term) > 2147483647) return base.where('i.order_id', 'in', orders);

@@ -137,18 +137,24 @@ it('keeps patient counts per status, state and Rentals exactly through inserts, 
   );
 });
 
-/** Patients whose patient_search row (migration 0022) is missing, extra or differs from the patient. */
-const patientSearchOff = async () =>
+/** Patients and orders whose patient_search or order_search row (migration 0022) is missing, extra or stale. */
+const searchTablesOff = async () =>
   (
     await sql<{ key: string }>`
       WITH a AS (SELECT id, state_id, rentals, facility, status, search_text FROM patients),
-      k AS (SELECT id, state_id, rentals, facility, status, search_text FROM patient_search)
-      SELECT concat_ws(' ', 'missing', id) AS key FROM (SELECT * FROM a EXCEPT SELECT * FROM k) m
+      k AS (SELECT id, state_id, rentals, facility, status, search_text FROM patient_search),
+      oa AS (SELECT id, search_text FROM orders),
+      ok AS (SELECT id, search_text FROM order_search)
+      SELECT concat_ws(' ', 'patient missing', id) AS key FROM (SELECT * FROM a EXCEPT SELECT * FROM k) m
       UNION ALL
-      SELECT concat_ws(' ', 'extra', id) FROM (SELECT * FROM k EXCEPT SELECT * FROM a) x`.execute(t.db)
+      SELECT concat_ws(' ', 'patient extra', id) FROM (SELECT * FROM k EXCEPT SELECT * FROM a) x
+      UNION ALL
+      SELECT concat_ws(' ', 'order missing', id) FROM (SELECT * FROM oa EXCEPT SELECT * FROM ok) m
+      UNION ALL
+      SELECT concat_ws(' ', 'order extra', id) FROM (SELECT * FROM ok EXCEPT SELECT * FROM oa) x`.execute(t.db)
   ).rows.map((r) => r.key);
 
-it('keeps patient_search a copy of each patient through inserts, edits, bulk updates and deletes', async () => {
+it('keeps patient_search and order_search copies of each patient and order through inserts, edits and deletes', async () => {
   const inserted = await t.db
     .insertInto('patients')
     .values([
@@ -159,7 +165,8 @@ it('keeps patient_search a copy of each patient through inserts, edits, bulk upd
     .returning('id')
     .execute();
   const ids = inserted.map((r) => r.id);
-  expect(await patientSearchOff()).toEqual([]);
+  const a = await occurrence(t, { date: '2033-03-07', stateId: 5, callBeforeDelivery: false, lastName: 'Mirrored' });
+  expect(await searchTablesOff()).toEqual([]);
   await t.db.updateTable('patients').set({ last_name: 'Renamed', city: 'Ames' }).where('id', '=', ids[0]).execute();
   await t.db
     .updateTable('patients')
@@ -168,16 +175,26 @@ it('keeps patient_search a copy of each patient through inserts, edits, bulk upd
     .execute();
   await t.db.updateTable('patients').set({ notes: 'nothing searched' }).where('id', 'in', ids).execute();
   await t.db.updateTable('patients').set({ status: 'Active' }).where('id', 'in', ids).execute();
-  expect(await patientSearchOff()).toEqual([]);
+  // The order's search text follows its patient's name (0010), and its own name and PO number.
+  await t.db.updateTable('patients').set({ first_name: 'Newfirst' }).where('id', '=', a.patientId).execute();
+  await t.db.updateTable('orders').set({ po_number: 'PO-MIRROR-7' }).where('id', '=', a.orderId).execute();
+  expect(await searchTablesOff()).toEqual([]);
   const renamed = await t.db
     .selectFrom('patient_search')
-    .select(['search_text', 'status'])
+    .select('search_text')
     .where('id', '=', ids[0])
     .executeTakeFirstOrThrow();
   expect(renamed.search_text).toContain('mirror renamed');
   expect(renamed.search_text).toContain('ames');
+  const order = await t.db
+    .selectFrom('order_search')
+    .select('search_text')
+    .where('id', '=', a.orderId)
+    .executeTakeFirstOrThrow();
+  expect(order.search_text).toContain('newfirst mirrored');
+  expect(order.search_text).toContain('po-mirror-7');
   await t.db.deleteFrom('patients').where('id', '=', ids[2]).execute();
-  expect(await patientSearchOff()).toEqual([]);
+  expect(await searchTablesOff()).toEqual([]);
   expect(
     await t.db.selectFrom('patient_search').select('id').where('id', '=', ids[2]).executeTakeFirst(),
   ).toBeUndefined();
@@ -248,7 +265,7 @@ const searchCountsOff = async () =>
       ok AS (
         SELECT o.id, o.occurrence_count + coalesce(sum(d.occurrences), 0) AS n,
                o.unshipped_occurrence_count + coalesce(sum(d.unshipped_occurrences), 0) AS unshipped
-          FROM orders o LEFT JOIN order_occurrence_deltas d ON d.order_id = o.id GROUP BY o.id),
+          FROM order_search o LEFT JOIN order_occurrence_deltas d ON d.order_id = o.id GROUP BY o.id),
       oa AS (SELECT order_id AS id, count(*) AS n, count(*) FILTER (WHERE NOT shipped) AS unshipped FROM ocurrences GROUP BY 1)
       SELECT concat_ws(' ', 'patient', pk.id, pk.n, pa.n, pk.open, pa.open) AS key FROM pk LEFT JOIN pa USING (id)
        WHERE pk.n <> coalesce(pa.n, 0) OR pk.open <> coalesce(pa.open, 0)

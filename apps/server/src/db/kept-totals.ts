@@ -111,10 +111,10 @@ export async function compactKeptTotals(db: Db): Promise<number> {
 
 /**
  * Occurrence counts kept on the rows a search finds (migration 0020; the patients' moved to
- * patient_search in 0022): where, and under which names.
+ * patient_search and order_search in 0022): where, and under which names.
  */
 interface RowOccurrenceCounts {
-  table: 'patient_search' | 'orders';
+  table: 'patient_search' | 'order_search';
   deltas: 'patient_occurrence_deltas' | 'order_occurrence_deltas';
   key: 'patient_id' | 'order_id';
   /** The kept columns and, in the same order, their deltas' columns. */
@@ -131,7 +131,7 @@ const PATIENT_OCCURRENCES: RowOccurrenceCounts = {
 };
 
 const ORDER_OCCURRENCES: RowOccurrenceCounts = {
-  table: 'orders',
+  table: 'order_search',
   deltas: 'order_occurrence_deltas',
   key: 'order_id',
   columns: ['occurrence_count', 'unshipped_occurrence_count'],
@@ -164,21 +164,21 @@ async function compactRowOccurrenceCounts(trx: Executor, kept: RowOccurrenceCoun
 }
 
 /**
- * Folds the per-order invoice count deltas into their orders. Orders a user's transaction has
- * locked are skipped (their deltas wait for the next run), so a compaction never waits on, nor
- * deadlocks with, an order being saved or shipped.
+ * Folds the per-order invoice count deltas into their orders' order_search rows (migrations 0015
+ * and 0022). Rows another transaction has locked are skipped (their deltas wait for the next
+ * run), so a compaction never waits on, nor deadlocks with, an order being saved.
  */
 async function compactOrderInvoiceCounts(trx: Executor): Promise<number> {
   const { rows } = await sql<{ folded: number }>`
     WITH locked AS (
-      SELECT id FROM orders
+      SELECT id FROM order_search
        WHERE id IN (SELECT order_id FROM invoice_count_deltas WHERE order_id <> 0)
        ORDER BY id FOR UPDATE SKIP LOCKED
     ), moved AS (
       DELETE FROM invoice_count_deltas d USING locked WHERE d.order_id = locked.id
       RETURNING d.order_id, d.invoices, d.open_invoices
     ), folded AS (
-      UPDATE orders o
+      UPDATE order_search o
          SET invoice_count = o.invoice_count + m.invoices, open_invoice_count = o.open_invoice_count + m.open_invoices
         FROM (SELECT order_id, sum(invoices) AS invoices, sum(open_invoices) AS open_invoices
                 FROM moved GROUP BY order_id) m
@@ -213,8 +213,9 @@ export function startCompaction(db: Db, log: FastifyBaseLogger, everyMs = 30_000
 
 /**
  * The exact number of invoices (or open invoices) of all orders, or of the orders whose search
- * column contains `pattern` (a LIKE pattern): kept counts plus the deltas not yet compacted. The
- * orders are found once, by their trigram index; the deltas (few) are checked one by one.
+ * text contains `pattern` (a LIKE pattern): kept counts plus the deltas not yet compacted. The
+ * orders are found once, by order_search's trigram index (migration 0022); the deltas (few) are
+ * checked one by one.
  */
 export async function keptInvoiceCount(
   db: Executor,
@@ -234,10 +235,10 @@ export async function keptInvoiceCount(
   const kept = sql.raw(which === 'invoices' ? 'o.invoice_count' : 'o.open_invoice_count');
   const { rows } = await sql<{ count: number }>`
     SELECT coalesce(sum(n), 0)::int AS count FROM (
-      SELECT ${kept} AS n FROM orders o WHERE o.search_text LIKE ${pattern}
+      SELECT ${kept} AS n FROM order_search o WHERE o.search_text LIKE ${pattern}
       UNION ALL
       SELECT ${delta} FROM invoice_count_deltas d
-       CROSS JOIN LATERAL (SELECT 1 FROM orders o WHERE o.id = d.order_id AND o.search_text LIKE ${pattern} OFFSET 0) m
+       CROSS JOIN LATERAL (SELECT 1 FROM order_search o WHERE o.id = d.order_id AND o.search_text LIKE ${pattern} OFFSET 0) m
        WHERE d.order_id <> 0
     ) f`.execute(db);
   return rows[0]?.count ?? 0;
@@ -336,8 +337,8 @@ export async function keptPatientOccurrenceCounts(
 
 /**
  * The exact number of occurrences (of every date; all, or only those not shipped) of the orders
- * whose search text contains `pattern`, or whose number is `orderId`: the counts kept on the
- * orders (migration 0020) plus the deltas not yet compacted.
+ * whose search text contains `pattern`, or whose number is `orderId`: the counts kept per order
+ * (migrations 0020 and 0022) plus the deltas not yet compacted.
  */
 export async function keptOrderOccurrenceCount(
   db: Executor,
@@ -348,10 +349,10 @@ export async function keptOrderOccurrenceCount(
   const matches = sql`(o.search_text LIKE ${f.pattern} OR o.id = ${f.orderId ?? 0})`;
   const { rows } = await sql<{ n: number }>`
     SELECT coalesce(sum(n), 0)::int AS n FROM (
-      SELECT ${kept} AS n FROM orders o WHERE ${matches}
+      SELECT ${kept} AS n FROM order_search o WHERE ${matches}
       UNION ALL
       SELECT ${delta} FROM order_occurrence_deltas d
-       CROSS JOIN LATERAL (SELECT 1 FROM orders o WHERE o.id = d.order_id AND ${matches} OFFSET 0) m
+       CROSS JOIN LATERAL (SELECT 1 FROM order_search o WHERE o.id = d.order_id AND ${matches} OFFSET 0) m
     ) k`.execute(db);
   return rows[0]?.n ?? 0;
 }

@@ -21,7 +21,7 @@ import * as m0018 from './migrations/0018_occurrence_counts.ts';
 import * as m0019 from './migrations/0019_name_order_auth_notify.ts';
 import * as m0020 from './migrations/0020_search_occurrence_counts.ts';
 import * as m0021 from './migrations/0021_occurrence_day_counts.ts';
-import * as m0022 from './migrations/0022_patient_search.ts';
+import * as m0022 from './migrations/0022_search_tables.ts';
 
 /** Every migration, in order. A landed migration is never edited; add a new one instead. */
 const migrations: Record<string, Migration> = {
@@ -46,7 +46,7 @@ const migrations: Record<string, Migration> = {
   '0019_name_order_auth_notify': m0019,
   '0020_search_occurrence_counts': m0020,
   '0021_occurrence_day_counts': m0021,
-  '0022_patient_search': m0022,
+  '0022_search_tables': m0022,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };

@@ -31,6 +31,19 @@ function filtered(db: Db, search: string, patientId: number | undefined) {
     .$if(term !== '', (qb) => qb.where(sql<boolean>`o.search_text LIKE ${containsPattern(term)}`));
 }
 
+/**
+ * How many orders the filters find. Without a patient, counted on order_search (migration 0022):
+ * the same search text on a quarter of the orders' pages.
+ */
+function counted(db: Db, search: string, patientId: number | undefined) {
+  if (patientId !== undefined) return filtered(db, search, patientId).select(sql<number>`count(*)::int`.as('count'));
+  const term = normalizeSearch(search);
+  return db
+    .selectFrom('order_search as o')
+    .$if(term !== '', (qb) => qb.where(sql<boolean>`o.search_text LIKE ${containsPattern(term)}`))
+    .select(sql<number>`count(*)::int`.as('count'));
+}
+
 /** Orderings on the order's own columns: the page is chosen on the orders before anything is joined. */
 const OWN_ORDERINGS = new Set<keyof typeof ORDERINGS>(['name', 'po_number', 'id']);
 
@@ -79,9 +92,7 @@ export async function listOrders(db: Db, query: ListQuery & { patient_id?: numbe
   // Every order has its patient, status and delivery (foreign keys), so counting needs no join;
   // the count and the page run on two pooled connections at once.
   const [{ count }, results] = await Promise.all([
-    filtered(db, query.search, query.patient_id)
-      .select(sql<number>`count(*)::int`.as('count'))
-      .executeTakeFirstOrThrow(),
+    counted(db, query.search, query.patient_id).executeTakeFirstOrThrow(),
     rows.execute(),
   ]);
   return {

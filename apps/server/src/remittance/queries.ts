@@ -42,7 +42,7 @@ function remittanceSearch(
     const ids = sql<SqlBool>`i.id IN (
       SELECT ${Number(term)}::int
       UNION
-      SELECT x.id FROM invoices x WHERE x.order_id IN (SELECT so.id FROM orders so WHERE so.search_text LIKE ${pattern})
+      SELECT x.id FROM invoices x WHERE x.order_id IN (SELECT so.id FROM order_search so WHERE so.search_text LIKE ${pattern})
     )`;
     return { condition: ids, pattern, byNumber: true };
   }

@@ -98,7 +98,7 @@ async function countsOffTheirInvoices(t: TestContext): Promise<unknown[]> {
     WITH kept AS (
       SELECT order_id, sum(invoices)::int AS invoices, sum(open_invoices)::int AS open_invoices
         FROM (SELECT order_id, invoices, open_invoices FROM invoice_counts
-              UNION ALL SELECT id, invoice_count, open_invoice_count FROM orders
+              UNION ALL SELECT id, invoice_count, open_invoice_count FROM order_search
               UNION ALL SELECT order_id, invoices, open_invoices FROM invoice_count_deltas) k
        GROUP BY order_id
     ), actual AS (

@@ -39,14 +39,15 @@ function orderingOf(text: string | undefined): { field: OrderingField; desc: boo
 const ORDER_NUMBER = /^\d{1,9}$/;
 
 /**
- * Orders matching the search: the order's maintained `search_text` (patient name, order name, PO
- * number; trigram-indexed, migration 0010), or the order whose number it is.
+ * Orders matching the search: the order's maintained search text (patient name, order name, PO
+ * number; migration 0010), read on order_search and its trigram index (0022), or the order whose
+ * number it is.
  */
 function searchMatches(db: Executor, search: string) {
   const term = normalizeSearch(search);
   if (!term) return null;
   const byText = db
-    .selectFrom('orders')
+    .selectFrom('order_search')
     .select('id')
     .where(sql<boolean>`search_text LIKE ${containsPattern(term)}`);
   if (ORDER_NUMBER.test(term)) return byText.union(db.selectFrom('orders').select('id').where('id', '=', Number(term)));
