@@ -2,6 +2,8 @@ import { get, measure, type BenchContext, type BenchRow } from './harness.ts';
 
 /** Three letters as typed into the patient search: name parts, cities, an e-mail fragment. */
 const SEARCH_TERMS = ['mar', 'son', 'ric', 'wil', 'des', 'oma', 'ann', 'lee', 'car', 'ell'];
+/** One or two letters, as typed before a third: no trigram index can serve these. */
+const SHORT_TERMS = ['ma', 'so', 'an', 'le', 'ri'];
 const REQUESTS = 50;
 
 /**
@@ -16,6 +18,9 @@ export async function benchPatients(ctx: BenchContext): Promise<BenchRow[]> {
     await measure('GET /api/patients/ (page 1)', REQUESTS, () => get(ctx, '/api/patients/')),
     await measure('GET /api/patients/?search=<3 letters>', REQUESTS, (i) =>
       get(ctx, `/api/patients/?search=${term(i)}`),
+    ),
+    await measure('GET /api/patients/?search=<2 letters>', 25, (i) =>
+      get(ctx, `/api/patients/?search=${SHORT_TERMS[i % SHORT_TERMS.length]}`),
     ),
     await measure('GET /api/patients/?ordering=-last_name&page=3', REQUESTS, () =>
       get(ctx, '/api/patients/?ordering=-last_name&page=3'),

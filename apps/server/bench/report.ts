@@ -50,12 +50,12 @@ export function report(rows: BenchRow[], info: RunInfo): string {
       `${info.memory.poolMax}); requests send Accept-Encoding: ${info.acceptEncoding}. Load average during ` +
       `the run (other work shares the machine): ${info.loadMin} to ${info.loadMax}; ${info.minutes} minutes.`,
     '',
-    `- **p50 / p99**: sequential requests, one at a time (after a warm-up), ms.`,
+    `- **p50 / p99**: sequential requests, one at a time on one kept-alive connection (after a warm-up), ms.`,
     `- **req/s, p50 / p99 @${info.connections}**: ${info.connections} concurrent connections for ${info.seconds} s ` +
       `(autocannon replaying the same requests; a loop of concurrent fetches for scenarios that do not use \`get\`).`,
     `- **db ms**: the database's own time for one such request: planning + execution of each query the request ` +
-      `sent (captured by a Kysely log hook, then EXPLAIN (ANALYZE, TIMING OFF), median of 3), summed; median of 5 ` +
-      `requests. **API / db** = p50 / db ms.`,
+      `sent (captured by a Kysely log hook, then EXPLAIN (ANALYZE, TIMING OFF), median of 3), summed; median of the ` +
+      `first 10 requests, which cover every search term the endpoint cycles through. **API / db** = p50 / db ms.`,
     `- **peak RSS**: the server process's peak resident memory during the concurrent load (kernel VmHWM, reset ` +
       `before each endpoint); **peak heap**: its largest V8 heap in use / allocated then (sampled every 100 ms).`,
     '',
