@@ -1,4 +1,4 @@
-import { sql, type SqlBool } from 'kysely';
+import { sql } from 'kysely';
 import {
   invoiceBalance,
   parseOrdering,
@@ -14,6 +14,7 @@ import { audit } from '../lib/audit.ts';
 import { notFound } from '../lib/errors.ts';
 import { containsPattern, normalizeSearch } from '../lib/search.ts';
 import { keptInvoiceCount } from '../db/kept-totals.ts';
+import { ordersMatching } from '../orders/search.ts';
 import type { Db, Executor } from '../db/database.ts';
 
 /** Invoices: the list, one invoice with its services, and the notes/date update. */
@@ -39,18 +40,15 @@ const OWN_ORDERINGS = new Set<keyof typeof ORDERINGS>(['id', 'invoice', 'date', 
 const NUMBER = /^[1-9][0-9]{0,9}$/;
 
 /**
- * The invoices a search finds: those of the orders whose search text (order name, PO number,
- * patient name; order_search's trigram index, migration 0022) contains the term, and, for a number, the invoice with that
- * number and the invoices of the order with that number. Each part is an index lookup on
+ * The invoices a search finds: those of the orders whose search text contains the term
+ * (ordersMatching), and, for a number, the invoice with that number and the invoices of the order
+ * with that number. Each part is an index lookup on
  * invoices (order_id, id) or the primary key (migration 0009).
  */
 function searched(db: Executor, term: string) {
   const base = db.selectFrom('invoices as i');
   if (term === '') return base;
-  const orders = db
-    .selectFrom('order_search as so')
-    .select('so.id')
-    .where(sql<SqlBool>`so.search_text LIKE ${containsPattern(term)}`);
+  const orders = ordersMatching(db, term).select('os.id');
   if (!NUMBER.test(term) || Number(term) > 2147483647) return base.where('i.order_id', 'in', orders);
   const n = Number(term);
   const ids = db

@@ -4,6 +4,7 @@ import { knownOrdering } from '@dme/shared';
 import type { Db } from '../db/database.ts';
 import { notFound } from '../lib/errors.ts';
 import { containsPattern, normalizeSearch } from '../lib/search.ts';
+import { ordersMatching } from './search.ts';
 import { isoOrNull, lineQuery, toLine } from './views.ts';
 
 /** Read-only lists of the orders area: the order list, a patient's orders, an order's lines, lookups. */
@@ -32,16 +33,14 @@ function filtered(db: Db, search: string, patientId: number | undefined) {
 }
 
 /**
- * How many orders the filters find. Without a patient, counted on order_search (migration 0022):
- * the same search text on a quarter of the orders' pages.
+ * How many orders the filters find. Without a patient, counted on order_search (migration 0022),
+ * the narrow copy the searches read.
  */
 function counted(db: Db, search: string, patientId: number | undefined) {
-  if (patientId !== undefined) return filtered(db, search, patientId).select(sql<number>`count(*)::int`.as('count'));
+  const count = sql<number>`count(*)::int`.as('count');
+  if (patientId !== undefined) return filtered(db, search, patientId).select(count);
   const term = normalizeSearch(search);
-  return db
-    .selectFrom('order_search as o')
-    .$if(term !== '', (qb) => qb.where(sql<boolean>`o.search_text LIKE ${containsPattern(term)}`))
-    .select(sql<number>`count(*)::int`.as('count'));
+  return (term === '' ? db.selectFrom('order_search as os') : ordersMatching(db, term)).select(count);
 }
 
 /** Orderings on the order's own columns: the page is chosen on the orders before anything is joined. */

@@ -33,7 +33,7 @@ function filtered(db: Executor, query: PatientListQuery, rentalsOnly: boolean) {
   return db.selectFrom('patients as p').where((eb) => eb.and(conditions(query, rentalsOnly)));
 }
 
-/** The same patients on patient_search, a quarter of the patients' pages: what a search's count reads. */
+/** The same patients on patient_search (about half the patients' pages): what a search's count reads. */
 function counted(db: Executor, query: PatientListQuery, rentalsOnly: boolean) {
   return db.selectFrom('patient_search as p').where((eb) => eb.and(conditions(query, rentalsOnly)));
 }

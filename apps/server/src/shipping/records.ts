@@ -6,6 +6,7 @@ import { notFound } from '../lib/errors.ts';
 import { containsPattern, normalizeSearch } from '../lib/search.ts';
 import { keptOccurrenceCountsByState, keptOrderOccurrenceCount } from '../db/kept-totals.ts';
 import { pageByStateName, type StateGroup } from '../lib/state-groups.ts';
+import { ordersMatching } from '../orders/search.ts';
 
 export type Executor = Kysely<Database> | Transaction<Database>;
 
@@ -39,17 +40,13 @@ function orderingOf(text: string | undefined): { field: OrderingField; desc: boo
 const ORDER_NUMBER = /^\d{1,9}$/;
 
 /**
- * Orders matching the search: the order's maintained search text (patient name, order name, PO
- * number; migration 0010), read on order_search and its trigram index (0022), or the order whose
- * number it is.
+ * Orders matching the search: those whose search text contains it (ordersMatching), or the order
+ * whose number it is.
  */
 function searchMatches(db: Executor, search: string) {
   const term = normalizeSearch(search);
   if (!term) return null;
-  const byText = db
-    .selectFrom('order_search')
-    .select('id')
-    .where(sql<boolean>`search_text LIKE ${containsPattern(term)}`);
+  const byText = ordersMatching(db, term).select('os.id');
   if (ORDER_NUMBER.test(term)) return byText.union(db.selectFrom('orders').select('id').where('id', '=', Number(term)));
   return byText;
 }
