@@ -187,10 +187,12 @@ it('keeps patient_search and order_search copies of each patient and order throu
   expect(await searchTablesOff()).toEqual([]);
   const searchTextOf = async (table: 'patient_search' | 'order_search', id: number) =>
     (await t.db.selectFrom(table).select('search_text').where('id', '=', id).executeTakeFirstOrThrow()).search_text;
-  expect(await searchTextOf('patient_search', ids[0])).toMatch(/mirror renamed.*ames/s);
-  expect(await searchTextOf('order_search', a.orderId)).toMatch(
-    /newfirst mirrored.*po-mirror-7|po-mirror-7.*newfirst mirrored/s,
-  );
+  const patientText = await searchTextOf('patient_search', ids[0]);
+  expect(patientText).toContain('mirror renamed');
+  expect(patientText).toContain('ames');
+  const orderText = await searchTextOf('order_search', a.orderId);
+  expect(orderText).toContain('newfirst mirrored');
+  expect(orderText).toContain('po-mirror-7');
   await t.db.deleteFrom('patients').where('id', '=', ids[2]).execute();
   expect(await searchTablesOff()).toEqual([]);
   expect(

@@ -17,6 +17,7 @@ import { notFound } from '../lib/errors.ts';
 import { containsPattern, normalizeSearch } from '../lib/search.ts';
 import { patientSearchCondition } from '../patients/search.ts';
 import { keptInvoiceCount } from '../db/kept-totals.ts';
+import { ordersMatching } from '../orders/search.ts';
 
 /** Read side of the remittance area: the list, one occurrence's services, checks and payments. */
 
@@ -30,6 +31,7 @@ const fullName = (first: string, last: string) => `${first} ${last}`.trim();
  * can match.
  */
 function remittanceSearch(
+  db: Db,
   search: string,
 ): { condition: Expression<SqlBool>; pattern: string; byNumber: boolean } | null {
   const term = normalizeSearch(search);
@@ -42,7 +44,7 @@ function remittanceSearch(
     const ids = sql<SqlBool>`i.id IN (
       SELECT ${Number(term)}::int
       UNION
-      SELECT x.id FROM invoices x WHERE x.order_id IN (SELECT so.id FROM order_search so WHERE so.search_text LIKE ${pattern})
+      SELECT x.id FROM invoices x WHERE x.order_id IN ${ordersMatching(db, term).select('os.id')}
     )`;
     return { condition: ids, pattern, byNumber: true };
   }
@@ -68,7 +70,7 @@ export async function listRemittances(db: Db, query: RemittanceListQuery): Promi
   const desc = query.ordering.startsWith('-');
   const field = desc ? query.ordering.slice(1) : query.ordering;
   const keys = LIST_ORDER[field] ?? LIST_ORDER.patient_name;
-  const search = remittanceSearch(query.search);
+  const search = remittanceSearch(db, query.search);
   const base = db
     .selectFrom('invoices as i')
     .where('i.balance', '>', '0')
