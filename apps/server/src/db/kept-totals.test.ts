@@ -143,6 +143,64 @@ it('keeps patient counts per status, state and Rentals exactly through inserts, 
   );
 });
 
+/**
+ * Every kept piece count (migration 0023) against a substring count of the patients, for every
+ * piece kept and every one- and two-character piece of the patients named `name`.
+ */
+const pieceCountsOff = async (name: string) =>
+  (
+    await sql<{ key: string }>`
+      WITH k AS (
+        SELECT piece, status, state_id, rentals, sum(patients)::int AS n FROM (
+          SELECT piece, status, state_id, rentals, patients FROM patient_piece_counts
+          UNION ALL SELECT piece, status, state_id, rentals, patients FROM patient_piece_count_deltas) d
+        GROUP BY 1, 2, 3, 4),
+      named AS (SELECT search_text FROM patients WHERE last_name = ${name}),
+      pieces AS (
+        SELECT piece FROM k
+        UNION
+        SELECT substr(search_text, i, w) FROM named, generate_series(1, 2) w, generate_series(1, length(search_text)) i
+         WHERE i + w - 1 <= length(search_text)),
+      searchable AS (SELECT piece FROM pieces WHERE piece !~ '[ \x1f]'),
+      a AS (
+        SELECT s.piece, p.status, coalesce(p.state_id, 0) AS state_id, p.rentals, count(*)::int AS n
+          FROM searchable s JOIN patients p ON strpos(p.search_text, s.piece) > 0
+         GROUP BY 1, 2, 3, 4)
+      SELECT concat_ws(' ', coalesce(k.piece, a.piece), coalesce(k.status, a.status), k.n, a.n) AS key
+        FROM k FULL JOIN a USING (piece, status, state_id, rentals)
+       WHERE coalesce(k.n, 0) <> coalesce(a.n, 0)`.execute(t.db)
+  ).rows.map((r) => r.key);
+
+it('keeps patient counts per one- and two-character piece exactly through inserts, edits and deletes', async () => {
+  const name = 'Piecewise';
+  const inserted = await t.db
+    .insertInto('patients')
+    .values([
+      { first_name: 'Zoë', last_name: name, state_id: 16, phone: '515-555-0199', email: 'x_y%z@example.com' },
+      { first_name: 'Quinn', last_name: name, state_id: null, rentals: true, city: 'Ames' },
+      { first_name: 'Xavier', last_name: name, state_id: 5, status: 'Inactive' },
+    ])
+    .returning('id')
+    .execute();
+  const ids = inserted.map((r) => r.id);
+  expect(await pieceCountsOff(name)).toEqual([]);
+  await t.db.updateTable('patients').set({ first_name: 'Yvette', city: 'Keokuk' }).where('id', '=', ids[0]).execute();
+  await t.db
+    .updateTable('patients')
+    .set({ state_id: 9, rentals: false, status: 'Deceased' })
+    .where('id', '=', ids[1])
+    .execute();
+  await t.db.updateTable('patients').set({ notes: 'no piece changes' }).where('id', 'in', ids).execute();
+  await t.db.deleteFrom('patients').where('id', '=', ids[2]).execute();
+  expect(await pieceCountsOff(name)).toEqual([]);
+  expect(await compactKeptTotals(t.db)).toBeGreaterThan(0);
+  expect(await pieceCountsOff(name)).toEqual([]);
+  expect(await keptPatientCounts(t.db, { status: null, stateId: 16, rentalsOnly: false, piece: 'yv' })).toEqual([
+    { state_id: 16, n: 1 },
+  ]);
+  expect(await keptPatientCounts(t.db, { status: null, rentalsOnly: false, piece: 'ë' })).toEqual([]);
+});
+
 /** Patients and orders whose patient_search or order_search row (migration 0022) is missing, extra or stale. */
 const searchTablesOff = async () =>
   (

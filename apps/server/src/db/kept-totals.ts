@@ -4,9 +4,9 @@ import type { Db, Executor } from './database.ts';
 
 /**
  * Totals kept beside the rows they sum, so that a report or a list count reads a handful of rows
- * instead of every service, invoice, patient or occurrence (migrations 0012, 0015, 0017, 0018 and 0021). Statement triggers append what
- * each statement changed to a deltas table (writers never lock a shared row); a compaction folds
- * the deltas into the totals table in one transaction. Reading totals plus deltas is exact
+ * instead of every service, invoice, patient or occurrence (migrations 0012, 0015, 0017, 0018, 0021
+ * and 0023). Statement triggers append what each statement changed to a deltas table (writers
+ * never lock a shared row); a compaction folds the deltas into the totals table in one transaction. Reading totals plus deltas is exact
  * whether or not a compaction has run.
  */
 
@@ -51,6 +51,13 @@ const KEPT: Kept[] = [
     totals: 'patient_counts',
     deltas: 'patient_count_deltas',
     key: 'status, state_id, rentals',
+    figures: ['patients'],
+    only: sql`true`,
+  },
+  {
+    totals: 'patient_piece_counts',
+    deltas: 'patient_piece_count_deltas',
+    key: 'piece, status, state_id, rentals',
     figures: ['patients'],
     only: sql`true`,
   },
@@ -246,19 +253,25 @@ export async function keptInvoiceCount(
 
 /**
  * The exact number of patients per state (null: none) with a status (null: any), in one state
- * (when given) and with the Rentals flag (when `rentalsOnly`): kept counts plus the deltas not
- * yet compacted (migration 0017). States without such patients are left out.
+ * (when given), with the Rentals flag (when `rentalsOnly`) and, when `piece` is given (a search
+ * term of one or two characters), whose search text contains it: kept counts plus the deltas not
+ * yet compacted (migrations 0017 and 0023). States without such patients are left out.
  */
 export async function keptPatientCounts(
   db: Executor,
-  filters: { status: string | null; stateId?: number; rentalsOnly: boolean },
+  filters: { status: string | null; stateId?: number; rentalsOnly: boolean; piece?: string },
 ): Promise<{ state_id: number | null; n: number }[]> {
+  const piece = filters.piece;
+  const source =
+    piece === undefined
+      ? sql`SELECT status, state_id, rentals, patients FROM patient_counts
+            UNION ALL
+            SELECT status, state_id, rentals, patients FROM patient_count_deltas`
+      : sql`SELECT status, state_id, rentals, patients FROM patient_piece_counts WHERE piece = ${piece}
+            UNION ALL
+            SELECT status, state_id, rentals, patients FROM patient_piece_count_deltas WHERE piece = ${piece}`;
   const { rows } = await sql<{ state_id: number | null; n: number }>`
-    SELECT nullif(state_id, 0) AS state_id, sum(patients)::int AS n FROM (
-      SELECT status, state_id, rentals, patients FROM patient_counts
-      UNION ALL
-      SELECT status, state_id, rentals, patients FROM patient_count_deltas
-    ) k
+    SELECT nullif(state_id, 0) AS state_id, sum(patients)::int AS n FROM (${source}) k
      WHERE (${filters.status}::text IS NULL OR status = ${filters.status})
        AND (${filters.stateId ?? null}::int IS NULL OR state_id = ${filters.stateId ?? null})
        AND (rentals OR NOT ${filters.rentalsOnly})

@@ -12,7 +12,7 @@ import {
 import type { Executor } from '../db/database.ts';
 import { keptPatientCounts } from '../db/kept-totals.ts';
 import { pageByStateName, type Direction } from '../lib/state-groups.ts';
-import { escapeLike, normalizeSearch, patientSearchCondition } from './search.ts';
+import { escapeLike, normalizeSearch, patientSearchCondition, searchPiece } from './search.ts';
 
 /**
  * The list's filters (Rentals only, status, state, search) on alias `p`: columns the patients and
@@ -96,22 +96,37 @@ export async function listPatients(
     const { rows, count } = await pageByState(db, query, opts.rentalsOnly, direction, offset);
     return page(rows, count);
   }
-  const [rows, total] = await Promise.all([
+  const rowsOfPage = () =>
     withRowColumns(filtered(db, query, opts.rentalsOnly))
       .orderBy(ORDER_COLUMNS[field], direction)
       .orderBy('p.id', direction)
       .limit(query.page_size)
       .offset(offset)
-      .execute(),
-    patientCount(db, query, opts.rentalsOnly),
-  ]);
+      .execute();
+  if (searchPiece(normalizeSearch(query.search)) !== undefined) {
+    // The kept count comes first and is cheap; a piece no patient has would otherwise be looked
+    // for in every patient, in the page's order, to find none.
+    const total = await patientCount(db, query, opts.rentalsOnly);
+    return page(total > offset ? await rowsOfPage() : [], total);
+  }
+  const [rows, total] = await Promise.all([rowsOfPage(), patientCount(db, query, opts.rentalsOnly)]);
   return page(rows, total);
 }
 
-/** The patients matching the filters per state: kept counts without a search (migration 0017). */
+/**
+ * The patients matching the filters per state: kept counts without a search (migration 0017) or
+ * with a search of one or two characters (0023), otherwise counted on patient_search.
+ */
 function countsByState(db: Executor, query: PatientListQuery, rentalsOnly: boolean) {
-  if (normalizeSearch(query.search) === '')
-    return keptPatientCounts(db, { status: query.status, stateId: query.state, rentalsOnly });
+  const term = normalizeSearch(query.search);
+  const piece = searchPiece(term);
+  if (term === '' || piece !== undefined)
+    return keptPatientCounts(db, {
+      status: query.status,
+      stateId: query.state,
+      rentalsOnly,
+      ...(piece !== undefined ? { piece } : {}),
+    });
   return counted(db, query, rentalsOnly)
     .select(['p.state_id', sql<number>`count(*)::int`.as('n')])
     .groupBy('p.state_id')
@@ -119,7 +134,8 @@ function countsByState(db: Executor, query: PatientListQuery, rentalsOnly: boole
 }
 
 async function patientCount(db: Executor, query: PatientListQuery, rentalsOnly: boolean): Promise<number> {
-  if (normalizeSearch(query.search) === '')
+  const term = normalizeSearch(query.search);
+  if (term === '' || searchPiece(term) !== undefined)
     return (await countsByState(db, query, rentalsOnly)).reduce((sum, g) => sum + g.n, 0);
   const { n } = await counted(db, query, rentalsOnly)
     .select(sql<number>`count(*)::int`.as('n'))

@@ -100,6 +100,16 @@ export interface PatientCountDeltasTable extends PatientCountsTable {
   id: ColumnType<string, never, never>;
 }
 
+/** Patients per one- or two-character piece of their search text, status, state and Rentals (0023). */
+export interface PatientPieceCountsTable extends PatientCountsTable {
+  piece: string;
+}
+
+/** What each statement on patient_search changed in those counts. */
+export interface PatientPieceCountDeltasTable extends PatientPieceCountsTable {
+  id: ColumnType<string, never, never>;
+}
+
 /**
  * What the lists filter and count patients on, kept by triggers on patients (migration 0022):
  * narrow, so a search's count reads few pages. Written only by those triggers and the compaction.
@@ -129,4 +139,6 @@ export interface PatientsTables {
   patient_counts: PatientCountsTable;
   patient_count_deltas: PatientCountDeltasTable;
   patient_search: PatientSearchTable;
+  patient_piece_counts: PatientPieceCountsTable;
+  patient_piece_count_deltas: PatientPieceCountDeltasTable;
 }
