@@ -356,3 +356,6 @@ export function get(ctx: BenchContext, path: string): Promise<Response> {
     request.on('error', reject);
   });
 }
+
+/** One or two letters, as typed before a third: no trigram index can serve these. */
+export const SHORT_TERMS = ['ma', 'so', 'an', 'le', 'ri'];

@@ -3,7 +3,7 @@ import { shiftDate, todayWire } from '@dme/shared';
 import { openDatabase } from '../src/db/database.ts';
 import { seedManyExpirations } from '../src/db/seed/operations.ts';
 import { weekOf } from '../src/operations/expirations.ts';
-import { get, measure, type BenchContext, type BenchRow } from './harness.ts';
+import { get, measure, SHORT_TERMS, type BenchContext, type BenchRow } from './harness.ts';
 
 const TERMS = ['mar', 'son', 'lee', 'ann', 'ros'];
 
@@ -71,6 +71,11 @@ export async function benchOperations(ctx: BenchContext): Promise<BenchRow[]> {
   rows.push(
     await measure('GET /api/call-customers/?search=<3 letters> (every date)', 40, (i) =>
       get(ctx, `/api/call-customers/?search=${TERMS[i % TERMS.length]}`),
+    ),
+  );
+  rows.push(
+    await measure('GET /api/call-customers/?search=<2 letters> (every date)', 25, (i) =>
+      get(ctx, `/api/call-customers/?search=${SHORT_TERMS[i % SHORT_TERMS.length]}`),
     ),
   );
   rows.push(

@@ -1,4 +1,4 @@
-import { get, measure, type BenchContext, type BenchRow } from './harness.ts';
+import { get, measure, SHORT_TERMS, type BenchContext, type BenchRow } from './harness.ts';
 
 const TERMS = ['mar', 'son', 'CPAP', 'lee', 'ann'];
 
@@ -14,6 +14,9 @@ export async function benchOrders(ctx: BenchContext): Promise<BenchRow[]> {
       get(ctx, `/api/orders/?search=${TERMS[i % TERMS.length]}`),
     ),
     await measure('GET /api/orders/?search=mar', 50, () => get(ctx, '/api/orders/?search=mar')),
+    await measure('GET /api/orders/?search=<2 letters>', 25, (i) =>
+      get(ctx, `/api/orders/?search=${SHORT_TERMS[i % SHORT_TERMS.length]}`),
+    ),
     await measure('GET /api/orders/ (page 1)', 50, () => get(ctx, '/api/orders/')),
     await measure('GET /api/orders/ (page 5)', 30, () => get(ctx, '/api/orders/?page=5')),
     await measure('GET /api/orders/?ordering=-patient_name', 30, () => get(ctx, '/api/orders/?ordering=-patient_name')),

@@ -1,9 +1,7 @@
-import { get, measure, type BenchContext, type BenchRow } from './harness.ts';
+import { get, measure, SHORT_TERMS, type BenchContext, type BenchRow } from './harness.ts';
 
 /** Three letters as typed into the patient search: name parts, cities, an e-mail fragment. */
 const SEARCH_TERMS = ['mar', 'son', 'ric', 'wil', 'des', 'oma', 'ann', 'lee', 'car', 'ell'];
-/** One or two letters, as typed before a third: no trigram index can serve these. */
-const SHORT_TERMS = ['ma', 'so', 'an', 'le', 'ri'];
 const REQUESTS = 50;
 
 /**

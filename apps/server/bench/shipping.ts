@@ -10,6 +10,7 @@ import {
   resetPeakRss,
   round,
   rss,
+  SHORT_TERMS,
   type BenchContext,
   type BenchRow,
 } from './harness.ts';
@@ -165,6 +166,9 @@ export async function benchShipping(ctx: BenchContext): Promise<BenchRow[]> {
       ),
       await measure('GET /api/shipping-status/?search=<term> (every date)', 40, (i) =>
         get(ctx, `/api/shipping-status/?search=${TERMS[i % TERMS.length]}`),
+      ),
+      await measure('GET /api/shipping-status/?search=<2 letters> (every date)', 25, (i) =>
+        get(ctx, `/api/shipping-status/?search=${SHORT_TERMS[i % SHORT_TERMS.length]}`),
       ),
       await measure('GET /api/getCountOcurrencesAvailablesForPrint/ (a month)', 30, () =>
         get(ctx, `/api/getCountOcurrencesAvailablesForPrint/?${month}`),

@@ -8,6 +8,7 @@ import {
   keptInvoiceCount,
   keptOccurrenceCountsByState,
   keptOrderOccurrenceCount,
+  keptOrderPieceCount,
   keptPatientOccurrenceCounts,
   keptPatientCounts,
   type OccurrenceCountFilters,
@@ -171,6 +172,30 @@ const pieceCountsOff = async (name: string) =>
        WHERE coalesce(k.n, 0) <> coalesce(a.n, 0)`.execute(t.db)
   ).rows.map((r) => r.key);
 
+/** Every kept order piece count (migration 0023) against a substring count of the orders. */
+const orderPieceCountsOff = async () =>
+  (
+    await sql<{ key: string }>`
+      WITH k AS (
+        SELECT piece, sum(orders)::int AS n FROM (
+          SELECT piece, orders FROM order_piece_counts
+          UNION ALL SELECT piece, orders FROM order_piece_count_deltas) d
+        GROUP BY 1),
+      pieces AS (
+        SELECT piece FROM k
+        UNION
+        SELECT substr(search_text, i, w) FROM orders, generate_series(1, 2) w, generate_series(1, length(search_text)) i
+         WHERE i + w - 1 <= length(search_text)),
+      a AS (
+        SELECT s.piece, count(*)::int AS n
+          FROM pieces s JOIN orders o ON strpos(o.search_text, s.piece) > 0
+         WHERE s.piece !~ '[ \x1f]'
+         GROUP BY 1)
+      SELECT concat_ws(' ', coalesce(k.piece, a.piece), k.n, a.n) AS key
+        FROM k FULL JOIN a USING (piece)
+       WHERE coalesce(k.n, 0) <> coalesce(a.n, 0)`.execute(t.db)
+  ).rows.map((r) => r.key);
+
 it('keeps patient counts per one- and two-character piece exactly through inserts, edits and deletes', async () => {
   const name = 'Piecewise';
   const inserted = await t.db
@@ -199,6 +224,19 @@ it('keeps patient counts per one- and two-character piece exactly through insert
     { state_id: 16, n: 1 },
   ]);
   expect(await keptPatientCounts(t.db, { status: null, rentalsOnly: false, piece: 'ë' })).toEqual([]);
+});
+
+it('keeps order counts per one- and two-character piece exactly through inserts, edits and deletes', async () => {
+  const a = await occurrence(t, { date: '2033-04-02', lastName: 'Piecemeal' });
+  const b = await occurrence(t, { date: '2033-04-03', lastName: 'Piecemeal' });
+  expect(await orderPieceCountsOff()).toEqual([]);
+  await t.db.updateTable('orders').set({ po_number: 'PO-ÆQ-1' }).where('id', '=', a.orderId).execute();
+  await t.db.updateTable('patients').set({ first_name: 'Wynona' }).where('id', '=', b.patientId).execute();
+  await t.db.updateTable('orders').set({ office_notes: 'no piece changes' }).where('id', '=', a.orderId).execute();
+  expect(await orderPieceCountsOff()).toEqual([]);
+  expect(await compactKeptTotals(t.db)).toBeGreaterThan(0);
+  expect(await orderPieceCountsOff()).toEqual([]);
+  expect(await keptOrderPieceCount(t.db, 'æq')).toBe(1);
 });
 
 /** Patients and orders whose patient_search or order_search row (migration 0022) is missing, extra or stale. */

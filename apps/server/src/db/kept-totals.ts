@@ -62,6 +62,13 @@ const KEPT: Kept[] = [
     only: sql`true`,
   },
   {
+    totals: 'order_piece_counts',
+    deltas: 'order_piece_count_deltas',
+    key: 'piece',
+    figures: ['orders'],
+    only: sql`true`,
+  },
+  {
     totals: 'occurrence_counts',
     deltas: 'occurrence_count_deltas',
     key: 'state_id, facility, completed, shipped',
@@ -278,6 +285,20 @@ export async function keptPatientCounts(
      GROUP BY state_id
     HAVING sum(patients) <> 0`.execute(db);
   return rows;
+}
+
+/**
+ * The exact number of orders whose search text contains `piece`, a search term of one or two
+ * characters: kept counts plus the deltas not yet compacted (migration 0023).
+ */
+export async function keptOrderPieceCount(db: Executor, piece: string): Promise<number> {
+  const { rows } = await sql<{ n: number }>`
+    SELECT coalesce(sum(orders), 0)::int AS n FROM (
+      SELECT orders FROM order_piece_counts WHERE piece = ${piece}
+      UNION ALL
+      SELECT orders FROM order_piece_count_deltas WHERE piece = ${piece}
+    ) k`.execute(db);
+  return rows[0]?.n ?? 0;
 }
 
 /** The filters an occurrence count is kept under (migration 0018); undefined means any. */

@@ -3,7 +3,8 @@ import type { ListQuery, OrderListItem, OrderProductLine, Page, PatientOrder } f
 import { knownOrdering } from '@dme/shared';
 import type { Db } from '../db/database.ts';
 import { notFound } from '../lib/errors.ts';
-import { containsPattern, normalizeSearch } from '../lib/search.ts';
+import { keptOrderPieceCount } from '../db/kept-totals.ts';
+import { containsPattern, normalizeSearch, searchPiece } from '../lib/search.ts';
 import { ordersMatching } from './search.ts';
 import { isoOrNull, lineQuery, toLine } from './views.ts';
 
@@ -34,13 +35,19 @@ function filtered(db: Db, search: string, patientId: number | undefined) {
 
 /**
  * How many orders the filters find. Without a patient, counted on order_search (migration 0022),
- * the narrow copy the searches read.
+ * the narrow copy the searches read, or for a search of one or two characters from the orders
+ * kept per piece (0023).
  */
-function counted(db: Db, search: string, patientId: number | undefined) {
+async function counted(db: Db, search: string, patientId: number | undefined): Promise<number> {
   const count = sql<number>`count(*)::int`.as('count');
-  if (patientId !== undefined) return filtered(db, search, patientId).select(count);
   const term = normalizeSearch(search);
-  return (term === '' ? db.selectFrom('order_search as os') : ordersMatching(db, term)).select(count);
+  const piece = searchPiece(term);
+  if (patientId === undefined && piece !== undefined) return keptOrderPieceCount(db, piece);
+  const counting =
+    patientId !== undefined
+      ? filtered(db, search, patientId).select(count)
+      : (term === '' ? db.selectFrom('order_search as os') : ordersMatching(db, term)).select(count);
+  return (await counting.executeTakeFirstOrThrow()).count;
 }
 
 /** Orderings on the order's own columns: the page is chosen on the orders before anything is joined. */
@@ -90,10 +97,7 @@ export async function listOrders(db: Db, query: ListQuery & { patient_id?: numbe
   if (!own) rows = rows.limit(query.page_size).offset(offset);
   // Every order has its patient, status and delivery (foreign keys), so counting needs no join;
   // the count and the page run on two pooled connections at once.
-  const [{ count }, results] = await Promise.all([
-    counted(db, query.search, query.patient_id).executeTakeFirstOrThrow(),
-    rows.execute(),
-  ]);
+  const [count, results] = await Promise.all([counted(db, query.search, query.patient_id), rows.execute()]);
   return {
     results: results.map((r) => ({
       id: r.id,

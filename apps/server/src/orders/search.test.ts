@@ -107,6 +107,26 @@ describe('order search column', () => {
     expect(await searchIds(`${name}-renamed`)).toEqual([rows[0].id]);
   });
 
+  it('counts and pages searches of one or two characters exactly (orders kept per piece)', async () => {
+    const patient = await createPatient(t, { first_name: 'Yolanda', last_name: unique('Qzx') });
+    const order = await createOrder(t, patient.id, { name: 'Walker Qj', po_number: 'PO-ÅB' });
+    const matching = async (term: string) =>
+      (
+        await sql<{ id: number }>`SELECT id FROM orders WHERE strpos(search_text, ${term}) > 0 ORDER BY id`.execute(
+          t.db,
+        )
+      ).rows.map((r) => r.id);
+    for (const term of ['qj', 'Å', 'åb', 'yo', 'a', 'zz', '-']) {
+      const expected = await matching(term.toLowerCase());
+      expect(await searchIds(term), term).toEqual(expected);
+    }
+    expect(await searchIds('qj')).toEqual([order.id]);
+    await patch(`/api/orders/${order.id}/`, { name: 'Walker' });
+    expect(await searchIds('qj')).toEqual([]);
+    await patch(`/api/patients/${patient.id}/`, { first_name: 'Qjell' });
+    expect(await searchIds('qj')).toEqual([order.id]);
+  });
+
   it('is served by the trigram index where pg_trgm is enabled', async () => {
     const { rows: trgm } = await sql<{ n: number }>`
       SELECT count(*)::int AS n FROM pg_extension WHERE extname = 'pg_trgm'

@@ -1,7 +1,7 @@
 import { sql, type Expression, type SqlBool } from 'kysely';
-import { escapeLike, normalizeSearch } from '../lib/search.ts';
+import { escapeLike, normalizeSearch, searchPiece } from '../lib/search.ts';
 
-export { escapeLike, normalizeSearch };
+export { escapeLike, normalizeSearch, searchPiece };
 
 /**
  * Case-insensitive partial match on the patient's searchable fields (first, middle and last
@@ -12,13 +12,4 @@ export function patientSearchCondition(search: string, alias = 'p'): Expression<
   const term = normalizeSearch(search);
   if (!term) return null;
   return sql<SqlBool>`${sql.ref(`${alias}.search_text`)} LIKE ${`%${escapeLike(term)}%`}`;
-}
-
-/**
- * The term when it is one or two characters long: a piece of the search text whose patients are
- * counted ahead (migration 0023), as no trigram index can narrow it. Undefined otherwise.
- */
-export function searchPiece(term: string): string | undefined {
-  const length = [...term].length;
-  return length >= 1 && length <= 2 ? term : undefined;
 }

@@ -146,6 +146,17 @@ export interface OrderSearchTable {
   search_text: string;
 }
 
+/** Orders per one- or two-character piece of their search text (migration 0023). */
+export interface OrderPieceCountsTable {
+  piece: string;
+  orders: number;
+}
+
+/** What each statement on order_search changed in those counts. */
+export interface OrderPieceCountDeltasTable extends OrderPieceCountsTable {
+  id: ColumnType<string, never, never>;
+}
+
 export interface OrdersTables {
   order_statuses: LookupTable;
   deliveries: LookupTable;
@@ -157,4 +168,6 @@ export interface OrdersTables {
   call_notes: CallNotesTable;
   expirations: ExpirationsTable;
   order_search: OrderSearchTable;
+  order_piece_counts: OrderPieceCountsTable;
+  order_piece_count_deltas: OrderPieceCountDeltasTable;
 }

@@ -1,0 +1,147 @@
+import { sql, type Kysely } from 'kysely';
+import { runStatements } from './run-sql.ts';
+import { deltaTriggers, dropDeltaTriggers, statementFunction } from './kept-deltas.ts';
+
+/**
+ * A search of one or two letters ("ma", as staff type before a third) has no trigram for the
+ * index to look up, so its count read all 100,000 rows of patient_search (15 to 24 ms) or all
+ * 50,000 of order_search (8 ms). A term that short is one of few pieces: it matches a patient or
+ * an order exactly when it is one of the distinct one- and two-character pieces of the search
+ * text (`search_pieces`). So the patients are also counted per piece, status, state (0 for none)
+ * and Rentals flag in `patient_piece_counts`, and the orders per piece in `order_piece_counts`,
+ * the same pattern as 0017: statement triggers on the search copies (0022) append each
+ * statement's changes to the deltas tables, the periodic compaction (db/kept-totals.ts) folds
+ * them in, and a count reads both.
+ *
+ * Pieces with a space or the search text's field separator (U+001F) are left out: a term is
+ * trimmed and has no control character, so no term of one or two characters is such a piece.
+ * An update that changes none of the counted columns (a compaction of the kept occurrence counts)
+ * adds nothing.
+ */
+
+/**
+ * The distinct searchable pieces of one and two characters of a search text: each character `a`
+ * with the one after it, `b` (string_to_array splits into characters; about 45 µs a patient).
+ */
+const PIECES_FUNCTION = `
+CREATE FUNCTION search_pieces(t text) RETURNS text[] LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE AS $fn$
+  SELECT ARRAY(
+    SELECT DISTINCT piece
+      FROM unnest(string_to_array(t, NULL), (string_to_array(t, NULL))[2:]) u(a, b),
+           LATERAL (VALUES (a), (a || b)) v(piece)
+     WHERE piece IS NOT NULL AND a NOT IN (' ', chr(31)) AND (length(piece) = 1 OR b NOT IN (' ', chr(31))))
+$fn$`;
+
+/** Counts kept per piece of a search copy (migration 0022), and under which other columns. */
+interface PieceCounts {
+  source: 'patient_search' | 'order_search';
+  totals: string;
+  deltas: string;
+  truncate: string;
+  /** The other key columns of the counts, as in the source; a null state is kept as 0. */
+  keys: { name: string; type: string; value: string }[];
+  figure: string;
+}
+
+const PATIENTS: PieceCounts = {
+  source: 'patient_search',
+  totals: 'patient_piece_counts',
+  deltas: 'patient_piece_count_deltas',
+  truncate: 'patient_piece_count_truncate',
+  keys: [
+    { name: 'status', type: 'text', value: 'status' },
+    { name: 'state_id', type: 'integer', value: 'coalesce(state_id, 0)' },
+    { name: 'rentals', type: 'boolean', value: 'rentals' },
+  ],
+  figure: 'patients',
+};
+
+const ORDERS: PieceCounts = {
+  source: 'order_search',
+  totals: 'order_piece_counts',
+  deltas: 'order_piece_count_deltas',
+  truncate: 'order_piece_count_truncate',
+  keys: [],
+  figure: 'orders',
+};
+
+/** The deltas function: the statement's rows (those whose counted columns changed, on an update), per piece. */
+function deltasFunction(k: PieceCounts): string {
+  const counted = [...k.keys.map((c) => c.name), 'search_text'];
+  const columnsOf = (alias: string) => counted.map((c) => `${alias}.${c}`).join(', ');
+  const changed = `(${columnsOf('n')}) IS DISTINCT FROM (${columnsOf('o')})`;
+  const names = ['piece', ...k.keys.map((c) => c.name)].join(', ');
+  const values = ['piece', ...k.keys.map((c) => c.value)].join(', ');
+  const insert = (rows: string) => `
+    INSERT INTO ${k.deltas} (${names}, ${k.figure})
+    SELECT ${values}, sum(sign)
+      FROM (${rows}) r CROSS JOIN LATERAL unnest(search_pieces(r.search_text)) piece
+     GROUP BY ${values}
+    HAVING sum(sign) <> 0;`;
+  const pairs = `FROM new_rows n JOIN old_rows o ON o.id = n.id WHERE ${changed}`;
+  return statementFunction(
+    k.deltas,
+    `IF TG_OP = 'INSERT' THEN
+    ${insert(`SELECT 1 AS sign, ${columnsOf('n')} FROM new_rows n`)}
+  ELSIF TG_OP = 'UPDATE' THEN
+    ${insert(`SELECT 1 AS sign, ${columnsOf('n')} ${pairs} UNION ALL SELECT -1, ${columnsOf('o')} ${pairs}`)}
+  ELSIF TG_OP = 'DELETE' THEN
+    ${insert(`SELECT -1 AS sign, ${columnsOf('o')} FROM old_rows o`)}
+  END IF;`,
+  );
+}
+
+async function createPieceCounts(db: Kysely<unknown>, k: PieceCounts): Promise<void> {
+  const columns = ['piece text NOT NULL', ...k.keys.map((c) => `${c.name} ${c.type} NOT NULL`)].join(',\n      ');
+  const key = ['piece', ...k.keys.map((c) => c.name)].join(', ');
+  const values = ['piece', ...k.keys.map((c) => c.value)].join(', ');
+  await runStatements(
+    db,
+    `
+    CREATE TABLE ${k.totals} (
+      ${columns},
+      ${k.figure} integer NOT NULL DEFAULT 0,
+      PRIMARY KEY (${key})
+    );
+    CREATE TABLE ${k.deltas} (
+      id bigserial PRIMARY KEY,
+      ${columns},
+      ${k.figure} integer NOT NULL DEFAULT 0
+    );
+    CREATE INDEX ${k.deltas}_piece_idx ON ${k.deltas} (piece);
+  `,
+  );
+  await sql.raw(deltasFunction(k)).execute(db);
+  await sql.raw(statementFunction(k.truncate, `TRUNCATE ${k.deltas}, ${k.totals};`)).execute(db);
+  await runStatements(
+    db,
+    `
+    ${deltaTriggers(k.source, k.deltas, k.deltas, k.truncate)}
+    INSERT INTO ${k.totals} (${key}, ${k.figure})
+    SELECT ${values}, count(*)
+      FROM ${k.source} CROSS JOIN LATERAL unnest(search_pieces(search_text)) piece
+     GROUP BY ${values};
+    ANALYZE ${k.totals};
+  `,
+  );
+}
+
+export async function up(db: Kysely<unknown>): Promise<void> {
+  await sql.raw(PIECES_FUNCTION).execute(db);
+  await createPieceCounts(db, PATIENTS);
+  await createPieceCounts(db, ORDERS);
+}
+
+export async function down(db: Kysely<unknown>): Promise<void> {
+  for (const k of [ORDERS, PATIENTS]) {
+    await runStatements(
+      db,
+      `
+      ${dropDeltaTriggers(k.source, k.deltas, k.deltas, k.truncate)}
+      DROP TABLE ${k.deltas};
+      DROP TABLE ${k.totals};
+    `,
+    );
+  }
+  await sql.raw('DROP FUNCTION search_pieces(text)').execute(db);
+}
