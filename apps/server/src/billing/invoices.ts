@@ -12,7 +12,7 @@ import {
 } from '@dme/shared';
 import { audit } from '../lib/audit.ts';
 import { notFound } from '../lib/errors.ts';
-import { containsPattern, normalizeSearch } from '../lib/search.ts';
+import { normalizeSearch } from '../lib/search.ts';
 import { keptInvoiceCount } from '../db/kept-totals.ts';
 import { ordersMatching } from '../orders/search.ts';
 import type { Db, Executor } from '../db/database.ts';
@@ -66,7 +66,7 @@ function searched(db: Executor, term: string) {
  */
 async function invoiceCount(db: Executor, term: string): Promise<number> {
   if (term === '') return keptInvoiceCount(db, 'invoices', null);
-  if (!NUMBER.test(term)) return keptInvoiceCount(db, 'invoices', containsPattern(term));
+  if (!NUMBER.test(term)) return keptInvoiceCount(db, 'invoices', term);
   const { count } = await searched(db, term)
     .select(sql<number>`count(*)::int`.as('count'))
     .executeTakeFirstOrThrow();

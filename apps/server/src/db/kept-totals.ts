@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Executor } from './database.ts';
+import { containsPattern, searchPiece } from '../lib/search.ts';
 
 /**
  * Totals kept beside the rows they sum, so that a report or a list count reads a handful of rows
@@ -57,15 +58,15 @@ const KEPT: Kept[] = [
   {
     totals: 'patient_piece_counts',
     deltas: 'patient_piece_count_deltas',
-    key: 'piece, status, state_id, rentals',
-    figures: ['patients'],
+    key: 'piece, status, state_id, rentals, facility',
+    figures: ['patients', 'occurrences', 'open_occurrences'],
     only: sql`true`,
   },
   {
     totals: 'order_piece_counts',
     deltas: 'order_piece_count_deltas',
     key: 'piece',
-    figures: ['orders'],
+    figures: ['orders', 'occurrences', 'unshipped_occurrences', 'invoices', 'open_invoices'],
     only: sql`true`,
   },
   {
@@ -225,19 +226,31 @@ export function startCompaction(db: Db, log: FastifyBaseLogger, everyMs = 30_000
   return () => clearInterval(timer);
 }
 
+/** What is summed per piece of the orders' search text (migration 0023). */
+type OrderPieceFigure = 'orders' | 'occurrences' | 'unshipped_occurrences' | 'invoices' | 'open_invoices';
+
+/** A figure kept per piece of the orders' search text: the kept rows and those not yet compacted (0023), as `n`. */
+function orderPieceSum(piece: string, figure: OrderPieceFigure) {
+  const f = sql.ref(figure);
+  return sql`SELECT ${f} AS n FROM order_piece_counts WHERE piece = ${piece}
+             UNION ALL
+             SELECT ${f} FROM order_piece_count_deltas WHERE piece = ${piece}`;
+}
+
 /**
  * The exact number of invoices (or open invoices) of all orders, or of the orders whose search
- * text contains `pattern` (a LIKE pattern): kept counts plus the deltas not yet compacted. The
- * orders are found once, by order_search's trigram index (migration 0022); the deltas (few) are
+ * text contains `term` (a normalized search): kept counts plus the deltas not yet compacted. The
+ * orders are found once, by order_search's trigram index (migration 0022), or for a term of one
+ * or two characters their counts are the sums kept per piece (0023); the deltas (few) are
  * checked one by one.
  */
 export async function keptInvoiceCount(
   db: Executor,
   which: 'invoices' | 'open_invoices',
-  pattern: string | null,
+  term: string | null,
 ): Promise<number> {
   const delta = sql.raw(`d.${which}`);
-  if (pattern === null) {
+  if (term === null) {
     const { rows } = await sql<{ count: number }>`
       SELECT coalesce(sum(n), 0)::int AS count FROM (
         SELECT ${sql.raw(which)} AS n FROM invoice_counts WHERE order_id = 0
@@ -246,10 +259,16 @@ export async function keptInvoiceCount(
       ) f`.execute(db);
     return rows[0]?.count ?? 0;
   }
-  const kept = sql.raw(which === 'invoices' ? 'o.invoice_count' : 'o.open_invoice_count');
+  const pattern = containsPattern(term);
+  const piece = searchPiece(term);
+  const kept =
+    piece !== undefined
+      ? orderPieceSum(piece, which)
+      : sql`SELECT ${sql.raw(which === 'invoices' ? 'o.invoice_count' : 'o.open_invoice_count')} AS n
+              FROM order_search o WHERE o.search_text LIKE ${pattern}`;
   const { rows } = await sql<{ count: number }>`
     SELECT coalesce(sum(n), 0)::int AS count FROM (
-      SELECT ${kept} AS n FROM order_search o WHERE o.search_text LIKE ${pattern}
+      ${kept}
       UNION ALL
       SELECT ${delta} FROM invoice_count_deltas d
        CROSS JOIN LATERAL (SELECT 1 FROM order_search o WHERE o.id = d.order_id AND o.search_text LIKE ${pattern} OFFSET 0) m
@@ -293,11 +312,7 @@ export async function keptPatientCounts(
  */
 export async function keptOrderPieceCount(db: Executor, piece: string): Promise<number> {
   const { rows } = await sql<{ n: number }>`
-    SELECT coalesce(sum(orders), 0)::int AS n FROM (
-      SELECT orders FROM order_piece_counts WHERE piece = ${piece}
-      UNION ALL
-      SELECT orders FROM order_piece_count_deltas WHERE piece = ${piece}
-    ) k`.execute(db);
+    SELECT coalesce(sum(n), 0)::int AS n FROM (${orderPieceSum(piece, 'orders')}) k`.execute(db);
   return rows[0]?.n ?? 0;
 }
 
@@ -343,25 +358,39 @@ export async function keptOccurrenceCountsByState(
 
 /**
  * The exact number of occurrences (of every date; all, or only those not completed) of the
- * patients whose search text contains `pattern` (a LIKE pattern), in a state and with the
+ * patients whose search text contains `term` (a normalized search), in a state and with the
  * facility flag when given, per patient state: the counts kept per patient (migrations 0020 and
  * 0022) plus the deltas not yet compacted. The patients are found once, by patient_search's
- * trigram index; the deltas (few) are checked one by one.
+ * trigram index, or for a term of one or two characters their counts are the sums kept per piece
+ * (0023); the deltas (few) are checked one by one.
  */
 export async function keptPatientOccurrenceCounts(
   db: Executor,
-  f: { pattern: string; stateId?: number | undefined; facility?: boolean | undefined; openOnly: boolean },
+  f: { term: string; stateId?: number | undefined; facility?: boolean | undefined; openOnly: boolean },
 ): Promise<{ state_id: number | null; n: number }[]> {
-  const kept = sql.ref(f.openOnly ? 'p.open_occurrence_count' : 'p.occurrence_count');
-  const delta = sql.ref(f.openOnly ? 'd.open_occurrences' : 'd.occurrences');
-  const matches = sql`p.search_text LIKE ${f.pattern}
-    AND (${f.stateId ?? null}::int IS NULL OR p.state_id = ${f.stateId ?? null})
-    AND (${f.facility ?? null}::boolean IS NULL OR p.facility = ${f.facility ?? null})`;
+  const pattern = containsPattern(f.term);
+  const piece = searchPiece(f.term);
+  const stateId = f.stateId ?? null;
+  const facility = f.facility ?? null;
+  const inFilters = (alias: string) =>
+    sql`(${stateId}::int IS NULL OR ${sql.ref(`${alias}.state_id`)} = ${stateId})
+    AND (${facility}::boolean IS NULL OR ${sql.ref(`${alias}.facility`)} = ${facility})`;
+  const matches = sql`p.search_text LIKE ${pattern} AND ${inFilters('p')}`;
+  const figure = sql.ref(f.openOnly ? 'open_occurrences' : 'occurrences');
+  const kept =
+    piece !== undefined
+      ? sql`SELECT nullif(k.state_id, 0) AS state_id, k.n FROM (
+              SELECT state_id, facility, ${figure} AS n FROM patient_piece_counts WHERE piece = ${piece}
+              UNION ALL
+              SELECT state_id, facility, ${figure} FROM patient_piece_count_deltas WHERE piece = ${piece}
+            ) k WHERE ${inFilters('k')}`
+      : sql`SELECT p.state_id, ${sql.ref(f.openOnly ? 'p.open_occurrence_count' : 'p.occurrence_count')} AS n
+              FROM patient_search p WHERE ${matches}`;
   const { rows } = await sql<{ state_id: number | null; n: number }>`
     SELECT state_id, sum(n)::int AS n FROM (
-      SELECT p.state_id, ${kept} AS n FROM patient_search p WHERE ${matches}
+      ${kept}
       UNION ALL
-      SELECT m.state_id, ${delta} FROM patient_occurrence_deltas d
+      SELECT m.state_id, ${sql.ref(f.openOnly ? 'd.open_occurrences' : 'd.occurrences')} FROM patient_occurrence_deltas d
        CROSS JOIN LATERAL (SELECT p.state_id FROM patient_search p WHERE p.id = d.patient_id AND ${matches} OFFSET 0) m
     ) k
      GROUP BY state_id
@@ -371,21 +400,31 @@ export async function keptPatientOccurrenceCounts(
 
 /**
  * The exact number of occurrences (of every date; all, or only those not shipped) of the orders
- * whose search text contains `pattern`, or whose number is `orderId`: the counts kept per order
- * (migrations 0020 and 0022) plus the deltas not yet compacted.
+ * whose search text contains `term` (a normalized search), or whose number is `orderId`: the
+ * counts kept per order (migrations 0020 and 0022), or for a term of one or two characters the
+ * sums kept per piece (0023) and the numbered order's when its text does not match, plus the
+ * deltas not yet compacted.
  */
 export async function keptOrderOccurrenceCount(
   db: Executor,
-  f: { pattern: string; orderId: number | null; unshippedOnly: boolean },
+  f: { term: string; orderId: number | null; unshippedOnly: boolean },
 ): Promise<number> {
-  const kept = sql.ref(f.unshippedOnly ? 'o.unshipped_occurrence_count' : 'o.occurrence_count');
-  const delta = sql.ref(f.unshippedOnly ? 'd.unshipped_occurrences' : 'd.occurrences');
-  const matches = sql`(o.search_text LIKE ${f.pattern} OR o.id = ${f.orderId ?? 0})`;
+  const pattern = containsPattern(f.term);
+  const piece = searchPiece(f.term);
+  const column = sql.ref(f.unshippedOnly ? 'o.unshipped_occurrence_count' : 'o.occurrence_count');
+  const orderId = f.orderId ?? 0;
+  const matches = sql`(o.search_text LIKE ${pattern} OR o.id = ${orderId})`;
+  const kept =
+    piece !== undefined
+      ? sql`${orderPieceSum(piece, f.unshippedOnly ? 'unshipped_occurrences' : 'occurrences')}
+            UNION ALL
+            SELECT ${column} FROM order_search o WHERE o.id = ${orderId} AND NOT o.search_text LIKE ${pattern}`
+      : sql`SELECT ${column} AS n FROM order_search o WHERE ${matches}`;
   const { rows } = await sql<{ n: number }>`
     SELECT coalesce(sum(n), 0)::int AS n FROM (
-      SELECT ${kept} AS n FROM order_search o WHERE ${matches}
+      ${kept}
       UNION ALL
-      SELECT ${delta} FROM order_occurrence_deltas d
+      SELECT ${sql.ref(f.unshippedOnly ? 'd.unshipped_occurrences' : 'd.occurrences')} FROM order_occurrence_deltas d
        CROSS JOIN LATERAL (SELECT 1 FROM order_search o WHERE o.id = d.order_id AND ${matches} OFFSET 0) m
     ) k`.execute(db);
   return rows[0]?.n ?? 0;

@@ -210,7 +210,7 @@ function keptCounts(db: Executor, f: OccurrenceFilters): Promise<StateGroup[]> |
   }
   if (f.range !== null) return null;
   return keptPatientOccurrenceCounts(db, {
-    pattern: containsPattern(term),
+    term,
     stateId: f.state,
     facility,
     openOnly: f.hideCompleted === true,

@@ -27,13 +27,13 @@ const fullName = (first: string, last: string) => `${first} ${last}`.trim();
 /**
  * Invoice number, patient name, order name or PO number (the order's trigram-indexed search
  * column); digits also match the invoice number exactly. `condition` filters the list's rows;
- * `pattern` lets the orders' kept open-invoice counts answer the count when no invoice number
+ * `term` (normalized) lets the orders' kept open-invoice counts answer the count when no invoice number
  * can match.
  */
 function remittanceSearch(
   db: Db,
   search: string,
-): { condition: Expression<SqlBool>; pattern: string; byNumber: boolean } | null {
+): { condition: Expression<SqlBool>; term: string; byNumber: boolean } | null {
   const term = normalizeSearch(search);
   if (!term) return null;
   const pattern = containsPattern(term);
@@ -46,9 +46,9 @@ function remittanceSearch(
       UNION
       SELECT x.id FROM invoices x WHERE x.order_id IN ${ordersMatching(db, term).select('os.id')}
     )`;
-    return { condition: ids, pattern, byNumber: true };
+    return { condition: ids, term, byNumber: true };
   }
-  return { condition: byOrder, pattern, byNumber: false };
+  return { condition: byOrder, term, byNumber: false };
 }
 
 const LIST_ORDER: Record<string, ReturnType<typeof sql>[]> = {
@@ -83,7 +83,7 @@ export async function listRemittances(db: Db, query: RemittanceListQuery): Promi
         .select(sql<number>`count(*)::int`.as('count'))
         .executeTakeFirstOrThrow()
         .then((r) => r.count)
-    : keptInvoiceCount(db, 'open_invoices', search?.pattern ?? null);
+    : keptInvoiceCount(db, 'open_invoices', search?.term ?? null);
   const dir = sql.raw(desc ? 'DESC' : 'ASC');
   // The count and the page on two pooled connections at once.
   const [count, rows] = await Promise.all([

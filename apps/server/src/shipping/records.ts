@@ -3,7 +3,7 @@ import type { ShippingFilters, ShippingListQuery, ShippingPage, ShippingRecord }
 import { DEFAULT_SHIPPING_ORDERING, parseOrdering } from '@dme/shared';
 import type { Database } from '../db/types.ts';
 import { notFound } from '../lib/errors.ts';
-import { containsPattern, normalizeSearch } from '../lib/search.ts';
+import { normalizeSearch } from '../lib/search.ts';
 import { keptOccurrenceCountsByState, keptOrderOccurrenceCount } from '../db/kept-totals.ts';
 import { pageByStateName, type StateGroup } from '../lib/state-groups.ts';
 import { ordersMatching } from '../orders/search.ts';
@@ -182,7 +182,7 @@ async function shippingCount(db: Executor, filters: ShippingFilters): Promise<nu
     filters.facility === 'All'
   ) {
     return keptOrderOccurrenceCount(db, {
-      pattern: containsPattern(term),
+      term,
       orderId: ORDER_NUMBER.test(term) ? Number(term) : null,
       unshippedOnly: filters.hidden_shipped,
     });

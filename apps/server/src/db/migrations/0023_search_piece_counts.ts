@@ -4,14 +4,18 @@ import { deltaTriggers, dropDeltaTriggers, statementFunction } from './kept-delt
 
 /**
  * A search of one or two letters ("ma", as staff type before a third) has no trigram for the
- * index to look up, so its count read all 100,000 rows of patient_search (15 to 24 ms) or all
- * 50,000 of order_search (8 ms). A term that short is one of few pieces: it matches a patient or
+ * index to look up, so its count read all 100,000 rows of patient_search (15 to 26 ms: the
+ * patients, and the work queues summing the occurrence counts kept on them) or all 50,000 of
+ * order_search (8 to 16 ms: the orders, Shipping Status, invoices and remittance summing their
+ * occurrence and invoice counts). A term that short is one of few pieces: it matches a patient or
  * an order exactly when it is one of the distinct one- and two-character pieces of the search
- * text (`search_pieces`). So the patients are also counted per piece, status, state (0 for none)
- * and Rentals flag in `patient_piece_counts`, and the orders per piece in `order_piece_counts`,
- * the same pattern as 0017: statement triggers on the search copies (0022) append each
- * statement's changes to the deltas tables, the periodic compaction (db/kept-totals.ts) folds
- * them in, and a count reads both.
+ * text (`search_pieces`). So per piece, `patient_piece_counts` keeps the patients (by status,
+ * state, 0 for none, Rentals and facility) and the sums of their kept occurrence counts, and
+ * `order_piece_counts` the orders and the sums of their kept occurrence and invoice counts. The
+ * same pattern as 0017: statement triggers on the search copies (0022) append each statement's
+ * changes to the deltas tables, the periodic compaction (db/kept-totals.ts) folds them in, and a
+ * count reads both. The copies' own kept counts change only at a compaction (0020, 0015), so a
+ * piece's sums follow them there; what is not yet compacted is added by the reader, as before.
  *
  * Pieces with a space or the search text's field separator (U+001F) are left out: a term is
  * trimmed and has no control character, so no term of one or two characters is such a piece.
@@ -40,7 +44,8 @@ interface PieceCounts {
   truncate: string;
   /** The other key columns of the counts, as in the source; a null state is kept as 0. */
   keys: { name: string; type: string; value: string }[];
-  figure: string;
+  /** What is summed: 1 for the rows themselves, or a count kept on each row. */
+  figures: { name: string; value: string }[];
 }
 
 const PATIENTS: PieceCounts = {
@@ -52,8 +57,13 @@ const PATIENTS: PieceCounts = {
     { name: 'status', type: 'text', value: 'status' },
     { name: 'state_id', type: 'integer', value: 'coalesce(state_id, 0)' },
     { name: 'rentals', type: 'boolean', value: 'rentals' },
+    { name: 'facility', type: 'boolean', value: 'facility' },
   ],
-  figure: 'patients',
+  figures: [
+    { name: 'patients', value: '1' },
+    { name: 'occurrences', value: 'occurrence_count' },
+    { name: 'open_occurrences', value: 'open_occurrence_count' },
+  ],
 };
 
 const ORDERS: PieceCounts = {
@@ -62,22 +72,40 @@ const ORDERS: PieceCounts = {
   deltas: 'order_piece_count_deltas',
   truncate: 'order_piece_count_truncate',
   keys: [],
-  figure: 'orders',
+  figures: [
+    { name: 'orders', value: '1' },
+    { name: 'occurrences', value: 'occurrence_count' },
+    { name: 'unshipped_occurrences', value: 'unshipped_occurrence_count' },
+    { name: 'invoices', value: 'invoice_count' },
+    { name: 'open_invoices', value: 'open_invoice_count' },
+  ],
 };
 
-/** The deltas function: the statement's rows (those whose counted columns changed, on an update), per piece. */
+/** The source's columns that a count depends on. */
+function counted(k: PieceCounts): string[] {
+  const figures = k.figures.map((f) => f.value).filter((v) => v !== '1');
+  return [...k.keys.map((c) => c.name), 'search_text', ...figures];
+}
+
+/**
+ * The deltas function: the statement's rows, per piece: each new row adds its figures, each old
+ * one takes them away (on an update, only the rows whose counted columns changed).
+ */
 function deltasFunction(k: PieceCounts): string {
-  const counted = [...k.keys.map((c) => c.name), 'search_text'];
-  const columnsOf = (alias: string) => counted.map((c) => `${alias}.${c}`).join(', ');
+  const columnsOf = (alias: string) =>
+    counted(k)
+      .map((c) => `${alias}.${c}`)
+      .join(', ');
   const changed = `(${columnsOf('n')}) IS DISTINCT FROM (${columnsOf('o')})`;
-  const names = ['piece', ...k.keys.map((c) => c.name)].join(', ');
-  const values = ['piece', ...k.keys.map((c) => c.value)].join(', ');
+  const names = ['piece', ...k.keys.map((c) => c.name), ...k.figures.map((f) => f.name)].join(', ');
+  const keys = ['piece', ...k.keys.map((c) => c.value)].join(', ');
+  const sums = k.figures.map((f) => `sum(sign * ${f.value})`);
   const insert = (rows: string) => `
-    INSERT INTO ${k.deltas} (${names}, ${k.figure})
-    SELECT ${values}, sum(sign)
+    INSERT INTO ${k.deltas} (${names})
+    SELECT ${keys}, ${sums.join(', ')}
       FROM (${rows}) r CROSS JOIN LATERAL unnest(search_pieces(r.search_text)) piece
-     GROUP BY ${values}
-    HAVING sum(sign) <> 0;`;
+     GROUP BY ${keys}
+    HAVING ${sums.map((sum) => `${sum} <> 0`).join(' OR ')};`;
   const pairs = `FROM new_rows n JOIN old_rows o ON o.id = n.id WHERE ${changed}`;
   return statementFunction(
     k.deltas,
@@ -92,21 +120,25 @@ function deltasFunction(k: PieceCounts): string {
 }
 
 async function createPieceCounts(db: Kysely<unknown>, k: PieceCounts): Promise<void> {
-  const columns = ['piece text NOT NULL', ...k.keys.map((c) => `${c.name} ${c.type} NOT NULL`)].join(',\n      ');
+  const columns = [
+    'piece text NOT NULL',
+    ...k.keys.map((c) => `${c.name} ${c.type} NOT NULL`),
+    ...k.figures.map((f) => `${f.name} integer NOT NULL DEFAULT 0`),
+  ].join(',\n      ');
   const key = ['piece', ...k.keys.map((c) => c.name)].join(', ');
   const values = ['piece', ...k.keys.map((c) => c.value)].join(', ');
+  const figures = k.figures.map((f) => f.name).join(', ');
+  const sums = k.figures.map((f) => `sum(${f.value})`).join(', ');
   await runStatements(
     db,
     `
     CREATE TABLE ${k.totals} (
       ${columns},
-      ${k.figure} integer NOT NULL DEFAULT 0,
       PRIMARY KEY (${key})
     );
     CREATE TABLE ${k.deltas} (
       id bigserial PRIMARY KEY,
-      ${columns},
-      ${k.figure} integer NOT NULL DEFAULT 0
+      ${columns}
     );
     CREATE INDEX ${k.deltas}_piece_idx ON ${k.deltas} (piece);
   `,
@@ -117,8 +149,8 @@ async function createPieceCounts(db: Kysely<unknown>, k: PieceCounts): Promise<v
     db,
     `
     ${deltaTriggers(k.source, k.deltas, k.deltas, k.truncate)}
-    INSERT INTO ${k.totals} (${key}, ${k.figure})
-    SELECT ${values}, count(*)
+    INSERT INTO ${k.totals} (${key}, ${figures})
+    SELECT ${values}, ${sums}
       FROM ${k.source} CROSS JOIN LATERAL unnest(search_pieces(search_text)) piece
      GROUP BY ${values};
     ANALYZE ${k.totals};

@@ -146,10 +146,17 @@ export interface OrderSearchTable {
   search_text: string;
 }
 
-/** Orders per one- or two-character piece of their search text (migration 0023). */
+/**
+ * Orders per one- or two-character piece of their search text, and the sums of their kept
+ * occurrence and invoice counts (migration 0023).
+ */
 export interface OrderPieceCountsTable {
   piece: string;
   orders: number;
+  occurrences: number;
+  unshipped_occurrences: number;
+  invoices: number;
+  open_invoices: number;
 }
 
 /** What each statement on order_search changed in those counts. */

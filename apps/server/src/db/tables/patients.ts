@@ -100,9 +100,15 @@ export interface PatientCountDeltasTable extends PatientCountsTable {
   id: ColumnType<string, never, never>;
 }
 
-/** Patients per one- or two-character piece of their search text, status, state and Rentals (0023). */
+/**
+ * Patients per one- or two-character piece of their search text, status, state, Rentals and
+ * facility, and the sums of their kept occurrence counts (0023).
+ */
 export interface PatientPieceCountsTable extends PatientCountsTable {
   piece: string;
+  facility: boolean;
+  occurrences: number;
+  open_occurrences: number;
 }
 
 /** What each statement on patient_search changed in those counts. */
