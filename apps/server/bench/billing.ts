@@ -1,4 +1,4 @@
-import { get, measure, type BenchContext, type BenchRow } from './harness.ts';
+import { get, measure, SHORT_TERMS, type BenchContext, type BenchRow } from './harness.ts';
 
 const TERMS = ['mar', 'son', 'lee', 'ann', 'CPAP'];
 
@@ -24,6 +24,9 @@ export async function benchBilling(ctx: BenchContext): Promise<BenchRow[]> {
       )),
       note,
     },
+    await measure('GET /api/invoices/?search=<2 letters>', 25, (i) =>
+      get(ctx, `/api/invoices/?search=${SHORT_TERMS[i % SHORT_TERMS.length]}`),
+    ),
     await measure('GET /api/invoices/?search=<invoice number>', 50, (i) =>
       get(ctx, `/api/invoices/?search=${sample[i % sample.length].id}`),
     ),
