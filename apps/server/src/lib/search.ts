@@ -21,10 +21,11 @@ export function containsPattern(term: string): string {
 }
 
 /**
- * The term when it is one or two characters long: a piece of the search text whose patients and
- * orders are counted ahead (migration 0023), as no trigram index can narrow it. Undefined otherwise.
+ * The term when it is one to three characters long: a piece of the search text whose patients
+ * and orders are counted ahead (migration 0023), which a trigram index could not narrow (one or
+ * two) or would narrow to thousands of rows to visit (three). Undefined otherwise.
  */
 export function searchPiece(term: string): string | undefined {
   const length = [...term].length;
-  return length >= 1 && length <= 2 ? term : undefined;
+  return length >= 1 && length <= 3 ? term : undefined;
 }

@@ -293,7 +293,7 @@ describe('GET /api/patients/', () => {
       ),
     );
   });
-  it('counts and pages searches of one or two characters exactly (kept piece counts), with every filter', async () => {
+  it('counts and pages searches of one to three characters exactly (kept piece counts), with every filter', async () => {
     /** The ids the database finds with the same filters, by a plain substring test. */
     const matching = async (term: string, f: { status?: string; stateId?: number; rentalsOnly?: boolean }) =>
       (
@@ -312,6 +312,9 @@ describe('GET /api/patients/', () => {
       ['55', 'status=&ordering=state', {}],
       ['zq', 'status=', {}],
       ['qq', 'status=', {}],
+      ['son', 'status=&ordering=-city', {}],
+      ['e l', 'status=', {}],
+      ['ank', 'status=Active&state=16', { status: 'Active', stateId: 16 }],
       ['on', 'status=Active', { status: 'Active', rentalsOnly: true }, '/api/patients_rentals/'],
     ];
     for (const [term, filters, f, url] of cases) {

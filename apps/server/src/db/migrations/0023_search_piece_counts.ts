@@ -7,33 +7,37 @@ import { deltaTriggers, dropDeltaTriggers, statementFunction } from './kept-delt
  * index to look up, so its count read all 100,000 rows of patient_search (15 to 26 ms: the
  * patients, and the work queues summing the occurrence counts kept on them) or all 50,000 of
  * order_search (8 to 16 ms: the orders, Shipping Status, invoices and remittance summing their
- * occurrence and invoice counts). A term that short is one of few pieces: it matches a patient or
- * an order exactly when it is one of the distinct one- and two-character pieces of the search
- * text (`search_pieces`). So per piece, `patient_piece_counts` keeps the patients (by status,
- * state, 0 for none, Rentals and facility) and the sums of their kept occurrence counts, and
- * `order_piece_counts` the orders and the sums of their kept occurrence and invoice counts. The
- * same pattern as 0017: statement triggers on the search copies (0022) append each statement's
- * changes to the deltas tables, the periodic compaction (db/kept-totals.ts) folds them in, and a
- * count reads both. The copies' own kept counts change only at a compaction (0020, 0015), so a
- * piece's sums follow them there; what is not yet compacted is added by the reader, as before.
+ * occurrence and invoice counts); a common three-letter term found thousands of rows by the
+ * trigram index and visited each (3 to 8 ms). A term that short is one of few pieces: it matches
+ * a patient or an order exactly when it is one of the distinct one-, two- and three-character
+ * pieces of the search text (`search_pieces`). So per piece, `patient_piece_counts` keeps the
+ * patients (by status, state, 0 for none, Rentals and facility) and the sums of their kept
+ * occurrence counts, and `order_piece_counts` the orders and the sums of their kept occurrence and
+ * invoice counts. The same pattern as 0017: statement triggers on the search copies (0022) append
+ * each statement's changes to the deltas tables, the periodic compaction (db/kept-totals.ts)
+ * folds them in, and a count reads both. The copies' own kept counts change only at a compaction
+ * (0020, 0015), so a piece's sums follow them there; what is not yet compacted is added by the
+ * reader, as before.
  *
- * Pieces with a space or the search text's field separator (U+001F) are left out: a term is
- * trimmed and has no control character, so no term of one or two characters is such a piece.
- * An update that changes none of the counted columns (a compaction of the kept occurrence counts)
- * adds nothing.
+ * Pieces that no term can be are left out: a term is trimmed, single-spaced and has no control
+ * character, so a piece that starts or ends with a space or holds the search text's field
+ * separator (U+001F) is never searched. An update that changes none of the counted columns adds
+ * nothing.
  */
 
 /**
- * The distinct searchable pieces of one and two characters of a search text: each character `a`
- * with the one after it, `b` (string_to_array splits into characters; about 45 µs a patient).
+ * The distinct searchable pieces of one, two and three characters of a search text: each
+ * character `a` with the one or two after it, `b` and `c` (string_to_array splits into
+ * characters; about 65 µs a patient).
  */
 const PIECES_FUNCTION = `
 CREATE FUNCTION search_pieces(t text) RETURNS text[] LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE AS $fn$
   SELECT ARRAY(
     SELECT DISTINCT piece
-      FROM unnest(string_to_array(t, NULL), (string_to_array(t, NULL))[2:]) u(a, b),
-           LATERAL (VALUES (a), (a || b)) v(piece)
-     WHERE piece IS NOT NULL AND a NOT IN (' ', chr(31)) AND (length(piece) = 1 OR b NOT IN (' ', chr(31))))
+      FROM unnest(string_to_array(t, NULL), (string_to_array(t, NULL))[2:], (string_to_array(t, NULL))[3:]) u(a, b, c),
+           LATERAL (VALUES (a, a), (a || b, b), (a || b || c, c)) v(piece, last)
+     WHERE piece IS NOT NULL AND a NOT IN (' ', chr(31)) AND last NOT IN (' ', chr(31))
+       AND (length(piece) < 3 OR b <> chr(31)))
 $fn$`;
 
 /** Counts kept per piece of a search copy (migration 0022), and under which other columns. */
