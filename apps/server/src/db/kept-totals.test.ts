@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { sql, type RawBuilder } from 'kysely';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { setupTestApp, type TestContext } from '../test/helper.ts';
 import { invoicedOccurrence, invoicesOffTheirServices } from '../remittance/test-fixtures.ts';
@@ -153,6 +153,17 @@ it('keeps patient counts per status, state and Rentals exactly through inserts, 
 });
 
 /**
+ * Every searchable piece of one to three characters (a term never starts or ends with a space nor
+ * holds the field separator) of the search texts that `texts` selects, as `piece`.
+ */
+const piecesOf = (texts: RawBuilder<unknown>) => sql`
+  SELECT piece FROM (
+    SELECT substr(search_text, i, w) AS piece
+      FROM (${texts}) x, generate_series(1, 3) w, generate_series(1, length(search_text)) i
+     WHERE i + w - 1 <= length(search_text)) p
+   WHERE piece !~ '^ | $|\x1f'`;
+
+/**
  * Every kept piece count and sum (migration 0023) against the patients whose search copy holds the
  * piece, for every piece kept and every one- to three-character piece of the patients named `name`.
  */
@@ -169,17 +180,12 @@ const pieceCountsOff = async (name: string) =>
             FROM patient_piece_count_deltas) d
         GROUP BY 1, 2, 3, 4, 5
         HAVING sum(patients) <> 0 OR sum(occurrences) <> 0 OR sum(open_occurrences) <> 0),
-      named AS (SELECT search_text FROM patients WHERE last_name = ${name}),
       pieces AS (
-        SELECT piece FROM k
-        UNION
-        SELECT substr(search_text, i, w) FROM named, generate_series(1, 3) w, generate_series(1, length(search_text)) i
-         WHERE i + w - 1 <= length(search_text)),
-      searchable AS (SELECT piece FROM pieces WHERE piece !~ '^ | $|\x1f'),
+        SELECT piece FROM k UNION ${piecesOf(sql`SELECT search_text FROM patients WHERE last_name = ${name}`)}),
       a AS (
         SELECT s.piece, p.status, coalesce(p.state_id, 0) AS state_id, p.rentals, p.facility,
                concat_ws('/', count(*), sum(p.occurrence_count), sum(p.open_occurrence_count)) AS n
-          FROM searchable s JOIN patient_search p ON strpos(p.search_text, s.piece) > 0
+          FROM pieces s JOIN patient_search p ON strpos(p.search_text, s.piece) > 0
          GROUP BY 1, 2, 3, 4, 5)
       SELECT concat_ws(' ', coalesce(k.piece, a.piece), coalesce(k.status, a.status), k.n, a.n) AS key
         FROM k FULL JOIN a USING (piece, status, state_id, rentals, facility)
@@ -198,16 +204,11 @@ const orderPieceCountsOff = async () =>
           SELECT piece, orders, occurrences, unshipped_occurrences, invoices, open_invoices FROM order_piece_count_deltas) d
         GROUP BY 1
         HAVING sum(orders) <> 0 OR sum(occurrences) <> 0 OR sum(invoices) <> 0),
-      pieces AS (
-        SELECT piece FROM k
-        UNION
-        SELECT substr(search_text, i, w) FROM orders, generate_series(1, 3) w, generate_series(1, length(search_text)) i
-         WHERE i + w - 1 <= length(search_text)),
+      pieces AS (SELECT piece FROM k UNION ${piecesOf(sql`SELECT search_text FROM orders`)}),
       a AS (
         SELECT s.piece, concat_ws('/', count(*), sum(o.occurrence_count), sum(o.unshipped_occurrence_count),
                                   sum(o.invoice_count), sum(o.open_invoice_count)) AS n
           FROM pieces s JOIN order_search o ON strpos(o.search_text, s.piece) > 0
-         WHERE s.piece !~ '^ | $|\x1f'
          GROUP BY 1)
       SELECT concat_ws(' ', coalesce(k.piece, a.piece), k.n, a.n) AS key
         FROM k FULL JOIN a USING (piece)

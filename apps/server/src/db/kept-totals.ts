@@ -7,8 +7,8 @@ import { containsPattern, searchPiece } from '../lib/search.ts';
  * Totals kept beside the rows they sum, so that a report or a list count reads a handful of rows
  * instead of every service, invoice, patient or occurrence (migrations 0012, 0015, 0017, 0018, 0021
  * and 0023). Statement triggers append what each statement changed to a deltas table (writers
- * never lock a shared row); a compaction folds the deltas into the totals table in one transaction. Reading totals plus deltas is exact
- * whether or not a compaction has run.
+ * never lock a shared row); a compaction folds the deltas into the totals table in one
+ * transaction. Reading totals plus deltas is exact whether or not a compaction has run.
  */
 
 /** The per-day service sums behind the end-of-year report (migration 0012). */
@@ -226,22 +226,29 @@ export function startCompaction(db: Db, log: FastifyBaseLogger, everyMs = 30_000
   return () => clearInterval(timer);
 }
 
+/**
+ * The rows kept for one piece of the search text (a term of one to three characters, migration
+ * 0023) and the deltas not yet compacted, with `columns`.
+ */
+function pieceRows(which: 'patient' | 'order', piece: string, columns: string[]) {
+  const list = sql.join(columns.map((c) => sql.ref(c)));
+  return sql`SELECT ${list} FROM ${sql.table(`${which}_piece_counts`)} WHERE piece = ${piece}
+             UNION ALL
+             SELECT ${list} FROM ${sql.table(`${which}_piece_count_deltas`)} WHERE piece = ${piece}`;
+}
+
 /** What is summed per piece of the orders' search text (migration 0023). */
 type OrderPieceFigure = 'orders' | 'occurrences' | 'unshipped_occurrences' | 'invoices' | 'open_invoices';
 
-/** A figure kept per piece of the orders' search text: the kept rows and those not yet compacted (0023), as `n`. */
-function orderPieceSum(piece: string, figure: OrderPieceFigure) {
-  const f = sql.ref(figure);
-  return sql`SELECT ${f} AS n FROM order_piece_counts WHERE piece = ${piece}
-             UNION ALL
-             SELECT ${f} FROM order_piece_count_deltas WHERE piece = ${piece}`;
-}
+/** A figure kept per piece of the orders' search text, as `n`. */
+const orderPieceSum = (piece: string, figure: OrderPieceFigure) =>
+  sql`SELECT ${sql.ref(figure)} AS n FROM (${pieceRows('order', piece, [figure])}) k`;
 
 /**
  * The exact number of invoices (or open invoices) of all orders, or of the orders whose search
  * text contains `term` (a normalized search): kept counts plus the deltas not yet compacted. The
  * orders are found once, by order_search's trigram index (migration 0022), or for a term of one
- * or two characters their counts are the sums kept per piece (0023); the deltas (few) are
+ * to three characters their counts are the sums kept per piece (0023); the deltas (few) are
  * checked one by one.
  */
 export async function keptInvoiceCount(
@@ -280,22 +287,19 @@ export async function keptInvoiceCount(
 /**
  * The exact number of patients per state (null: none) with a status (null: any), in one state
  * (when given), with the Rentals flag (when `rentalsOnly`) and, when `piece` is given (a search
- * term of one or two characters), whose search text contains it: kept counts plus the deltas not
+ * term of one to three characters), whose search text contains it: kept counts plus the deltas not
  * yet compacted (migrations 0017 and 0023). States without such patients are left out.
  */
 export async function keptPatientCounts(
   db: Executor,
   filters: { status: string | null; stateId?: number; rentalsOnly: boolean; piece?: string },
 ): Promise<{ state_id: number | null; n: number }[]> {
-  const piece = filters.piece;
   const source =
-    piece === undefined
+    filters.piece === undefined
       ? sql`SELECT status, state_id, rentals, patients FROM patient_counts
             UNION ALL
             SELECT status, state_id, rentals, patients FROM patient_count_deltas`
-      : sql`SELECT status, state_id, rentals, patients FROM patient_piece_counts WHERE piece = ${piece}
-            UNION ALL
-            SELECT status, state_id, rentals, patients FROM patient_piece_count_deltas WHERE piece = ${piece}`;
+      : pieceRows('patient', filters.piece, ['status', 'state_id', 'rentals', 'patients']);
   const { rows } = await sql<{ state_id: number | null; n: number }>`
     SELECT nullif(state_id, 0) AS state_id, sum(patients)::int AS n FROM (${source}) k
      WHERE (${filters.status}::text IS NULL OR status = ${filters.status})
@@ -307,8 +311,8 @@ export async function keptPatientCounts(
 }
 
 /**
- * The exact number of orders whose search text contains `piece`, a search term of one or two
- * characters: kept counts plus the deltas not yet compacted (migration 0023).
+ * The exact number of orders whose search text contains `piece`, a search term of one to
+ * three characters: kept counts plus the deltas not yet compacted (migration 0023).
  */
 export async function keptOrderPieceCount(db: Executor, piece: string): Promise<number> {
   const { rows } = await sql<{ n: number }>`
@@ -361,8 +365,8 @@ export async function keptOccurrenceCountsByState(
  * patients whose search text contains `term` (a normalized search), in a state and with the
  * facility flag when given, per patient state: the counts kept per patient (migrations 0020 and
  * 0022) plus the deltas not yet compacted. The patients are found once, by patient_search's
- * trigram index, or for a term of one or two characters their counts are the sums kept per piece
- * (0023); the deltas (few) are checked one by one.
+ * trigram index, or for a term of one to three characters their counts are the sums kept per
+ * piece (0023); the deltas (few) are checked one by one.
  */
 export async function keptPatientOccurrenceCounts(
   db: Executor,
@@ -376,21 +380,19 @@ export async function keptPatientOccurrenceCounts(
     sql`(${stateId}::int IS NULL OR ${sql.ref(`${alias}.state_id`)} = ${stateId})
     AND (${facility}::boolean IS NULL OR ${sql.ref(`${alias}.facility`)} = ${facility})`;
   const matches = sql`p.search_text LIKE ${pattern} AND ${inFilters('p')}`;
-  const figure = sql.ref(f.openOnly ? 'open_occurrences' : 'occurrences');
+  const delta = sql.ref(f.openOnly ? 'd.open_occurrences' : 'd.occurrences');
+  const figure = f.openOnly ? 'open_occurrences' : 'occurrences';
   const kept =
     piece !== undefined
-      ? sql`SELECT nullif(k.state_id, 0) AS state_id, k.n FROM (
-              SELECT state_id, facility, ${figure} AS n FROM patient_piece_counts WHERE piece = ${piece}
-              UNION ALL
-              SELECT state_id, facility, ${figure} FROM patient_piece_count_deltas WHERE piece = ${piece}
-            ) k WHERE ${inFilters('k')}`
+      ? sql`SELECT nullif(k.state_id, 0) AS state_id, ${sql.ref(`k.${figure}`)} AS n
+              FROM (${pieceRows('patient', piece, [figure, 'state_id', 'facility'])}) k WHERE ${inFilters('k')}`
       : sql`SELECT p.state_id, ${sql.ref(f.openOnly ? 'p.open_occurrence_count' : 'p.occurrence_count')} AS n
               FROM patient_search p WHERE ${matches}`;
   const { rows } = await sql<{ state_id: number | null; n: number }>`
     SELECT state_id, sum(n)::int AS n FROM (
       ${kept}
       UNION ALL
-      SELECT m.state_id, ${sql.ref(f.openOnly ? 'd.open_occurrences' : 'd.occurrences')} FROM patient_occurrence_deltas d
+      SELECT m.state_id, ${delta} FROM patient_occurrence_deltas d
        CROSS JOIN LATERAL (SELECT p.state_id FROM patient_search p WHERE p.id = d.patient_id AND ${matches} OFFSET 0) m
     ) k
      GROUP BY state_id
@@ -401,7 +403,7 @@ export async function keptPatientOccurrenceCounts(
 /**
  * The exact number of occurrences (of every date; all, or only those not shipped) of the orders
  * whose search text contains `term` (a normalized search), or whose number is `orderId`: the
- * counts kept per order (migrations 0020 and 0022), or for a term of one or two characters the
+ * counts kept per order (migrations 0020 and 0022), or for a term of one to three characters the
  * sums kept per piece (0023) and the numbered order's when its text does not match, plus the
  * deltas not yet compacted.
  */

@@ -35,7 +35,7 @@ function filtered(db: Db, search: string, patientId: number | undefined) {
 
 /**
  * How many orders the filters find. Without a patient, counted on order_search (migration 0022),
- * the narrow copy the searches read, or for a search of one or two characters from the orders
+ * the narrow copy the searches read, or for a search of one to three characters from the orders
  * kept per piece (0023).
  */
 async function counted(db: Db, search: string, patientId: number | undefined): Promise<number> {

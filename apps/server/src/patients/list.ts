@@ -114,19 +114,20 @@ export async function listPatients(
 }
 
 /**
- * The patients matching the filters per state: kept counts without a search (migration 0017) or
- * with a search of one or two characters (0023), otherwise counted on patient_search.
+ * The filters of the patients' kept counts, when they can count the list: without a search
+ * (migration 0017) or with one of one to three characters (0023). Null: count on patient_search.
  */
-function countsByState(db: Executor, query: PatientListQuery, rentalsOnly: boolean) {
+function keptFilters(query: PatientListQuery, rentalsOnly: boolean) {
   const term = normalizeSearch(query.search);
   const piece = searchPiece(term);
-  if (term === '' || piece !== undefined)
-    return keptPatientCounts(db, {
-      status: query.status,
-      stateId: query.state,
-      rentalsOnly,
-      ...(piece !== undefined ? { piece } : {}),
-    });
+  if (term !== '' && piece === undefined) return null;
+  return { status: query.status, stateId: query.state, rentalsOnly, ...(piece !== undefined ? { piece } : {}) };
+}
+
+/** The patients matching the filters per state. */
+function countsByState(db: Executor, query: PatientListQuery, rentalsOnly: boolean) {
+  const kept = keptFilters(query, rentalsOnly);
+  if (kept) return keptPatientCounts(db, kept);
   return counted(db, query, rentalsOnly)
     .select(['p.state_id', sql<number>`count(*)::int`.as('n')])
     .groupBy('p.state_id')
@@ -134,8 +135,7 @@ function countsByState(db: Executor, query: PatientListQuery, rentalsOnly: boole
 }
 
 async function patientCount(db: Executor, query: PatientListQuery, rentalsOnly: boolean): Promise<number> {
-  const term = normalizeSearch(query.search);
-  if (term === '' || searchPiece(term) !== undefined)
+  if (keptFilters(query, rentalsOnly))
     return (await countsByState(db, query, rentalsOnly)).reduce((sum, g) => sum + g.n, 0);
   const { n } = await counted(db, query, rentalsOnly)
     .select(sql<number>`count(*)::int`.as('n'))

@@ -147,7 +147,7 @@ export interface OrderSearchTable {
 }
 
 /**
- * Orders per one- or two-character piece of their search text, and the sums of their kept
+ * Orders per piece of one to three characters of their search text, and the sums of their kept
  * occurrence and invoice counts (migration 0023).
  */
 export interface OrderPieceCountsTable {

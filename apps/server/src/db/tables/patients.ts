@@ -101,7 +101,7 @@ export interface PatientCountDeltasTable extends PatientCountsTable {
 }
 
 /**
- * Patients per one- or two-character piece of their search text, status, state, Rentals and
+ * Patients per piece of one to three characters of their search text, status, state, Rentals and
  * facility, and the sums of their kept occurrence counts (0023).
  */
 export interface PatientPieceCountsTable extends PatientCountsTable {
