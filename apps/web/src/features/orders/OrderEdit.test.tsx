@@ -5,7 +5,7 @@ import type { Order } from '@dme/shared';
 import { routes } from '@/app/router.tsx';
 import { mockApi, type MockCall } from '@/test/mock-api.ts';
 import { adminSession, renderRoutes } from '@/test/render.tsx';
-import { fill } from '@/test/fill.ts';
+import { fill, press } from '@/test/fill.ts';
 import { DELIVERIES, makeLine, makeOccurrence, makeOrder, makeService, RECURRENCES, STATUSES } from './test-data.ts';
 
 const lookups = {
@@ -156,7 +156,7 @@ describe('OrderEdit', () => {
     expect(save.disabled).toBe(true);
     await fill(user, office, 'Deliver after 3 pm');
     await fill(user, screen.getByRole('textbox', { name: 'Patients Notes' }), 'Allergic to latex');
-    await user.click(save);
+    await press(user, save);
     expect(await screen.findByText('The order has been update!')).toBeTruthy();
     expect(calls.find((c) => c.method === 'PATCH')?.body).toEqual({
       office_notes: 'Deliver after 3 pm',

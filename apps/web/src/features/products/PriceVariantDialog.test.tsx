@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { PRICE_VARIANT_OPTIONS, UNIT_MEASURES } from '@dme/shared';
-import { fill } from '@/test/fill.ts';
+import { fill, press } from '@/test/fill.ts';
 import { Providers, testQueryClient } from '@/test/render.tsx';
 import { PriceVariantDialog } from './PriceVariantDialog.tsx';
 import type { VariantRow } from './product-form.ts';
@@ -69,7 +69,7 @@ describe('PriceVariantDialog', () => {
     expect(sale.value).toBe('1,234.50');
     await user.clear(sale);
     await fill(user, sale, '1300');
-    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await press(user, within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(onSave).toHaveBeenCalledTimes(1));
     expect(onSave.mock.calls[0][0]).toMatchObject({
       id: 7,

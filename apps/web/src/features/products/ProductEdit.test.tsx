@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fill } from '@/test/fill.ts';
+import { fill, press } from '@/test/fill.ts';
 import { mockApi, type MockCall } from '@/test/mock-api.ts';
 import { adminSession, renderRoutes } from '@/test/render.tsx';
 import { CATEGORIES, makeProduct, PRODUCT_TYPES } from './test-data.ts';
@@ -132,7 +132,7 @@ describe('Edit Product', () => {
     const quantity = within(dialog).getByRole('textbox', { name: /Quantity/ });
     await user.clear(quantity);
     await fill(user, quantity, '8');
-    await user.click(submit);
+    await press(user, submit);
     expect(await screen.findByText('Updated successfully!')).toBeTruthy();
     expect(posted?.body).toEqual({ product_id: mask.id, unit_measure: 'Each', quantity: 8, active: true });
     expect(await screen.findByText('Each 8 · Box 3')).toBeTruthy();

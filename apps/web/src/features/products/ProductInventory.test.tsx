@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import * as apiClient from '@/lib/api-client.ts';
-import { fill } from '@/test/fill.ts';
+import { fill, press } from '@/test/fill.ts';
 import { mockApi, type MockCall } from '@/test/mock-api.ts';
 import { adminSession, renderRoutes } from '@/test/render.tsx';
 import { listItem, makeProduct, page } from './test-data.ts';
@@ -107,7 +107,7 @@ describe('ProductInventory', () => {
     await user.click(within(dialog).getByRole('switch', { name: 'Active' }));
     await user.clear(quantity);
     await fill(user, quantity, '12');
-    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await press(user, within(dialog).getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Updated successfully!')).toBeTruthy();
     expect(posted?.body).toEqual({ product_id: gauze.id, unit_measure: 'Case', quantity: 12, active: true });
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Unit Measures' })).toBeNull());

@@ -5,6 +5,7 @@ import { Providers, testQueryClient } from '@/test/render.tsx';
 import { mockApi } from '@/test/mock-api.ts';
 import { makeOrder, makeService } from '../test-data.ts';
 import { ServicesTab } from './ServicesTab.tsx';
+import { press } from '@/test/fill.ts';
 
 const shipped = makeService({ id: 901, date: '2026-01-05', shipped: true, amount_remmited: 3, total: 37.5 });
 const open = makeService({ id: 902, date: '2026-02-05', order_product_id: 11 });
@@ -76,7 +77,7 @@ describe('ServicesTab', () => {
     const quantity = within(dialog).getByRole('textbox', { name: /^Quantity/ });
     await user.clear(quantity);
     await user.type(quantity, '4');
-    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await press(user, within(dialog).getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Service updated successfully.')).toBeTruthy();
     expect(calls.find((c) => c.method === 'PATCH')?.body).toEqual({
       product_id: open.product.id,
@@ -90,7 +91,7 @@ describe('ServicesTab', () => {
     await user.click(button('Edit service Nitrile Gloves 02/05/2026'));
     dialog = await screen.findByRole('dialog', { name: 'Edit Service' });
     await user.type(within(dialog).getByRole('textbox', { name: /^Quantity/ }), '0');
-    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await press(user, within(dialog).getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Service updated failed.')).toBeTruthy();
     expect(within(dialog).getByText('The quantity is too large')).toBeTruthy();
   });

@@ -4,7 +4,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useQuery } from '@tanstack/react-query';
 import type { Patient } from '@dme/shared';
-import { fill } from '@/test/fill.ts';
+import { fill, press } from '@/test/fill.ts';
 import { mockApi, type MockCall } from '@/test/mock-api.ts';
 import { adminSession, Providers, testQueryClient } from '@/test/render.tsx';
 import { saveSession } from '@/lib/storage.ts';
@@ -60,7 +60,7 @@ describe('Edit Patient children', () => {
       const policy = within(dialog).getByRole('textbox', { name: /Policy Number/ }) as HTMLInputElement;
       await user.type(policy, 'AB 12.3-45');
       expect(policy.value).toBe('AB12345');
-      await user.click(saveButton);
+      await press(user, saveButton);
       expect(await screen.findByText('Insurance added successfully!')).toBeTruthy();
       expect(posted?.body).toEqual({ name: 'Aetna', policy_number: 'AB12345' });
       const table = await screen.findByRole('table', { name: 'Insurances' });
@@ -73,7 +73,7 @@ describe('Edit Patient children', () => {
       expect(await within(edit).findByText('Name is required')).toBeTruthy();
       expect((within(edit).getByRole('button', { name: 'Save' }) as HTMLButtonElement).disabled).toBe(true);
       await fill(user, within(edit).getByRole('textbox', { name: /Name/ }), 'Aetna Plus');
-      await user.click(within(edit).getByRole('button', { name: 'Save' }));
+      await press(user, within(edit).getByRole('button', { name: 'Save' }));
       expect(await screen.findByText('The request could not be processed!')).toBeTruthy();
     },
     SLOW,
@@ -128,7 +128,7 @@ describe('Edit Patient children', () => {
       await user.click(screen.getByRole('button', { name: 'New modifier for HCPCS 1' }));
       const dialog = await screen.findByRole('dialog', { name: 'New Modifier' });
       await fill(user, within(dialog).getByRole('textbox', { name: 'Modifier' }), 'RR');
-      await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+      await press(user, within(dialog).getByRole('button', { name: 'Save' }));
       expect(await screen.findByText('Created successfully!')).toBeTruthy();
       expect(posted?.body).toEqual({ text: 'RR', hcps_id: 5 });
       const modifiers = await screen.findByRole('list', { name: 'Modifiers of HCPCS 1' });
@@ -138,7 +138,7 @@ describe('Edit Patient children', () => {
       const edit = await screen.findByRole('dialog', { name: 'Edit Modifier' });
       expect((within(edit).getByRole('button', { name: 'Save' }) as HTMLButtonElement).disabled).toBe(true);
       await fill(user, within(edit).getByRole('textbox', { name: 'Modifier' }), ' KX');
-      await user.click(within(edit).getByRole('button', { name: 'Save' }));
+      await press(user, within(edit).getByRole('button', { name: 'Save' }));
       expect(await screen.findByText('Updated successfully!')).toBeTruthy();
       expect(await screen.findByText('RR KX')).toBeTruthy();
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { workQueuesTestRoutes as routes } from '../test-routes.tsx';
-import { fill } from '@/test/fill.ts';
+import { fill, press } from '@/test/fill.ts';
 import { mockApi } from '@/test/mock-api.ts';
 import { adminSession, renderRoutes } from '@/test/render.tsx';
 import { CHOOSE_BOTH_DATES } from '../filters/use-date-gate.ts';
@@ -91,7 +91,7 @@ describe('Expirations', () => {
 
     await user.click(within(dialog).getByRole('checkbox', { name: 'Yellow' }));
     await waitFor(() => expect(dateInput(dialog, 'yellow_date').value).toBe(''));
-    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await press(user, within(dialog).getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('The expiration has been updated!')).toBeTruthy();
     expect(calls.find((c) => c.method === 'PATCH')?.body).toEqual({
       date: '2026-03-10',
