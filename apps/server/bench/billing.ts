@@ -1,4 +1,4 @@
-import { get, measure, SHORT_TERMS, type BenchContext, type BenchRow } from './harness.ts';
+import { get, measure, RARE_TERMS, SHORT_TERMS, type BenchContext, type BenchRow } from './harness.ts';
 
 const TERMS = ['mar', 'son', 'lee', 'ann', 'CPAP'];
 
@@ -26,6 +26,9 @@ export async function benchBilling(ctx: BenchContext): Promise<BenchRow[]> {
     },
     await measure('GET /api/invoices/?search=<2 letters>', 25, (i) =>
       get(ctx, `/api/invoices/?search=${SHORT_TERMS[i % SHORT_TERMS.length]}`),
+    ),
+    await measure('GET /api/invoices/?search=<rare 2 or 3 letters>', 25, (i) =>
+      get(ctx, `/api/invoices/?search=${RARE_TERMS[i % RARE_TERMS.length]}`),
     ),
     await measure('GET /api/invoices/?search=<invoice number>', 50, (i) =>
       get(ctx, `/api/invoices/?search=${sample[i % sample.length].id}`),

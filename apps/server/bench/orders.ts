@@ -1,4 +1,4 @@
-import { get, measure, SHORT_TERMS, type BenchContext, type BenchRow } from './harness.ts';
+import { get, measure, RARE_TERMS, SHORT_TERMS, type BenchContext, type BenchRow } from './harness.ts';
 
 const TERMS = ['mar', 'son', 'CPAP', 'lee', 'ann'];
 
@@ -16,6 +16,9 @@ export async function benchOrders(ctx: BenchContext): Promise<BenchRow[]> {
     await measure('GET /api/orders/?search=mar', 50, () => get(ctx, '/api/orders/?search=mar')),
     await measure('GET /api/orders/?search=<2 letters>', 25, (i) =>
       get(ctx, `/api/orders/?search=${SHORT_TERMS[i % SHORT_TERMS.length]}`),
+    ),
+    await measure('GET /api/orders/?search=<rare 2 or 3 letters>', 25, (i) =>
+      get(ctx, `/api/orders/?search=${RARE_TERMS[i % RARE_TERMS.length]}`),
     ),
     await measure('GET /api/orders/ (page 1)', 50, () => get(ctx, '/api/orders/')),
     await measure('GET /api/orders/ (page 5)', 30, () => get(ctx, '/api/orders/?page=5')),

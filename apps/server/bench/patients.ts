@@ -1,4 +1,4 @@
-import { get, measure, SHORT_TERMS, type BenchContext, type BenchRow } from './harness.ts';
+import { get, measure, RARE_TERMS, SHORT_TERMS, type BenchContext, type BenchRow } from './harness.ts';
 
 /** Three letters as typed into the patient search: name parts, cities, an e-mail fragment. */
 const SEARCH_TERMS = ['mar', 'son', 'ric', 'wil', 'des', 'oma', 'ann', 'lee', 'car', 'ell'];
@@ -19,6 +19,9 @@ export async function benchPatients(ctx: BenchContext): Promise<BenchRow[]> {
     ),
     await measure('GET /api/patients/?search=<2 letters>', 25, (i) =>
       get(ctx, `/api/patients/?search=${SHORT_TERMS[i % SHORT_TERMS.length]}`),
+    ),
+    await measure('GET /api/patients/?search=<rare 2 or 3 letters>', 25, (i) =>
+      get(ctx, `/api/patients/?search=${RARE_TERMS[i % RARE_TERMS.length]}`),
     ),
     await measure('GET /api/patients/?ordering=-last_name&page=3', REQUESTS, () =>
       get(ctx, '/api/patients/?ordering=-last_name&page=3'),

@@ -10,6 +10,7 @@ import {
   resetPeakRss,
   round,
   rss,
+  RARE_TERMS,
   SHORT_TERMS,
   type BenchContext,
   type BenchRow,
@@ -169,6 +170,9 @@ export async function benchShipping(ctx: BenchContext): Promise<BenchRow[]> {
       ),
       await measure('GET /api/shipping-status/?search=<2 letters> (every date)', 25, (i) =>
         get(ctx, `/api/shipping-status/?search=${SHORT_TERMS[i % SHORT_TERMS.length]}`),
+      ),
+      await measure('GET /api/shipping-status/?search=<rare 2 or 3 letters> (every date)', 25, (i) =>
+        get(ctx, `/api/shipping-status/?search=${RARE_TERMS[i % RARE_TERMS.length]}`),
       ),
       await measure('GET /api/getCountOcurrencesAvailablesForPrint/ (a month)', 30, () =>
         get(ctx, `/api/getCountOcurrencesAvailablesForPrint/?${month}`),

@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { sql, type SqlBool } from 'kysely';
 import {
   invoiceBalance,
   parseOrdering,
@@ -12,8 +12,8 @@ import {
 } from '@dme/shared';
 import { audit } from '../lib/audit.ts';
 import { notFound } from '../lib/errors.ts';
-import { normalizeSearch } from '../lib/search.ts';
-import { keptInvoiceCount } from '../db/kept-totals.ts';
+import { hasRarePiece, normalizeSearch } from '../lib/search.ts';
+import { keptInvoiceCount, rarePiece } from '../db/kept-totals.ts';
 import { ordersMatching } from '../orders/search.ts';
 import type { Db, Executor } from '../db/database.ts';
 
@@ -41,20 +41,23 @@ const NUMBER = /^[1-9][0-9]{0,9}$/;
 
 /**
  * The invoices a search finds: those of the orders whose search text contains the term
- * (ordersMatching), and, for a number, the invoice with that number and the invoices of the order
- * with that number. Each part is an index lookup on
- * invoices (order_id, id) or the primary key (migration 0009).
+ * (ordersMatching, or for a piece few orders have, `rare`, the pieces index), and, for a number,
+ * the invoice with that number and the invoices of the order with that number. Each part is an
+ * index lookup on invoices (order_id, id) or the primary key (migration 0009).
  */
-function searched(db: Executor, term: string) {
+function searched(db: Executor, term: string, rare: string | null) {
   const base = db.selectFrom('invoices as i');
   if (term === '') return base;
-  const orders = ordersMatching(db, term).select('os.id');
-  if (!NUMBER.test(term) || Number(term) > 2147483647) return base.where('i.order_id', 'in', orders);
+  const ofOrders = (column: string) =>
+    rare !== null
+      ? hasRarePiece(column, 'orders', rare)
+      : sql<SqlBool>`${sql.ref(column)} IN (${ordersMatching(db, term).select('os.id')})`;
+  if (!NUMBER.test(term) || Number(term) > 2147483647) return base.where(ofOrders('i.order_id'));
   const n = Number(term);
   const ids = db
-    .selectFrom('invoices')
-    .select('id')
-    .where('order_id', 'in', orders)
+    .selectFrom('invoices as x')
+    .select('x.id')
+    .where(ofOrders('x.order_id'))
     .union(db.selectFrom('invoices').select('id').where('id', '=', n))
     .union(db.selectFrom('invoices').select('id').where('order_id', '=', n));
   return base.where('i.id', 'in', ids);
@@ -64,10 +67,10 @@ function searched(db: Executor, term: string) {
  * How many invoices a search finds. Without a number in it, the orders' kept invoice counts
  * (migration 0015) answer: all orders' for no search, else the matching orders' summed.
  */
-async function invoiceCount(db: Executor, term: string): Promise<number> {
+async function invoiceCount(db: Executor, term: string, rare: string | null): Promise<number> {
   if (term === '') return keptInvoiceCount(db, 'invoices', null);
   if (!NUMBER.test(term)) return keptInvoiceCount(db, 'invoices', term);
-  const { count } = await searched(db, term)
+  const { count } = await searched(db, term, rare)
     .select(sql<number>`count(*)::int`.as('count'))
     .executeTakeFirstOrThrow();
   return count;
@@ -111,7 +114,9 @@ export async function listInvoices(db: Executor, query: ListQuery): Promise<Page
   const field = (ordering?.field ?? 'id') as keyof typeof ORDERINGS;
   const keys = ordering ? [...ORDERINGS[field], sql`i.id`] : [sql`i.id`];
   const own = OWN_ORDERINGS.has(field);
-  const source = searched(db, term).select(['i.id', 'i.date', 'i.ocurrence_id', 'i.notes', 'i.order_id']);
+  // A term few orders have: their invoices are found by order, not by walking every invoice.
+  const rare = await rarePiece(db, 'order', term);
+  const source = searched(db, term, rare).select(['i.id', 'i.date', 'i.ocurrence_id', 'i.notes', 'i.order_id']);
   const offset = (query.page - 1) * query.page_size;
   let rows = db
     .selectFrom(
@@ -141,7 +146,7 @@ export async function listInvoices(db: Executor, query: ListQuery): Promise<Page
   for (const key of keys) rows = rows.orderBy(key, dir);
   if (!own) rows = rows.limit(query.page_size).offset(offset);
   // The count and the page on two pooled connections at once (one after the other in a transaction).
-  const [count, page] = await Promise.all([invoiceCount(db, term), rows.execute()]);
+  const [count, page] = await Promise.all([invoiceCount(db, term, rare), rows.execute()]);
   const balances = await balancesOf(
     db,
     page.map((r) => r.ocurrence_id),

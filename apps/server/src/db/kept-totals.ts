@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Executor } from './database.ts';
-import { containsPattern, searchPiece } from '../lib/search.ts';
+import { containsPattern, RARE_PIECE_ROWS, searchPiece } from '../lib/search.ts';
 
 /**
  * Totals kept beside the rows they sum, so that a report or a list count reads a handful of rows
@@ -235,6 +235,57 @@ function pieceRows(which: 'patient' | 'order', piece: string, columns: string[])
   return sql`SELECT ${list} FROM ${sql.table(`${which}_piece_counts`)} WHERE piece = ${piece}
              UNION ALL
              SELECT ${list} FROM ${sql.table(`${which}_piece_count_deltas`)} WHERE piece = ${piece}`;
+}
+
+/**
+ * Whether each piece a list looked up was rare, per database handle, for a minute: a plan choice
+ * only (both ways find the same rows), so a search typed again skips the lookup, and a piece
+ * that became common or rare since is read the other way a minute later at most.
+ */
+const rareness = new WeakMap<Executor, Map<string, { rare: boolean; until: number; generation: number }>>();
+const RARENESS_MS = 60_000;
+/** Pieces are few (about 5,000 per table); past this many, the remembered choices start over. */
+const RARENESS_ENTRIES = 20_000;
+let rareRows = RARE_PIECE_ROWS;
+/** Bumped by setRarePieceRows: what was remembered before is forgotten. */
+let generation = 0;
+
+/**
+ * For tests, which compare the two ways a list reads a piece: every piece held by at most `rows`
+ * rows is rare from now on (-1: none). Returns the function that restores the default.
+ */
+export function setRarePieceRows(rows: number): () => void {
+  rareRows = rows;
+  generation += 1;
+  return () => {
+    rareRows = RARE_PIECE_ROWS;
+    generation += 1;
+  };
+}
+
+/**
+ * The term, when it is a piece (one to three characters) that at most RARE_PIECE_ROWS patients or
+ * orders have, for a list to read their rows through the pieces index (lib/search.ts
+ * hasRarePiece); null for any other term. Kept counts plus the deltas not yet compacted.
+ */
+export async function rarePiece(db: Executor, which: 'patient' | 'order', term: string): Promise<string | null> {
+  const piece = searchPiece(term);
+  if (piece === undefined) return null;
+  let known = rareness.get(db);
+  if (!known) rareness.set(db, (known = new Map()));
+  const key = `${which} ${piece}`;
+  const now = Date.now();
+  const remembered = known.get(key);
+  if (remembered && remembered.until > now && remembered.generation === generation) {
+    return remembered.rare ? piece : null;
+  }
+  const figure = which === 'patient' ? 'patients' : 'orders';
+  const { rows } = await sql<{ n: number }>`
+    SELECT coalesce(sum(${sql.ref(figure)}), 0)::int AS n FROM (${pieceRows(which, piece, [figure])}) k`.execute(db);
+  const rare = (rows[0]?.n ?? 0) <= rareRows;
+  if (known.size >= RARENESS_ENTRIES) known.clear();
+  known.set(key, { rare, until: now + RARENESS_MS, generation });
+  return rare ? piece : null;
 }
 
 /** What is summed per piece of the orders' search text (migration 0023). */

@@ -18,8 +18,8 @@ import type {
 import { alertColor, dateRangeOf } from '@dme/shared';
 import { orderingOf } from './ordering.ts';
 import type { Executor } from '../orders/views.ts';
-import { containsPattern, normalizeSearch } from '../lib/search.ts';
-import { keptOccurrenceCountsByState, keptPatientOccurrenceCounts } from '../db/kept-totals.ts';
+import { containsPattern, hasRarePiece, normalizeSearch } from '../lib/search.ts';
+import { keptOccurrenceCountsByState, keptPatientOccurrenceCounts, rarePiece } from '../db/kept-totals.ts';
 import { pageByStateName, type StateGroup } from '../lib/state-groups.ts';
 
 /**
@@ -41,6 +41,8 @@ export interface OccurrenceFilters {
   dueExpiration?: boolean;
   /** One occurrence (a row's detail). */
   id?: number;
+  /** The search term when few patients have it: their occurrences are read by patient (see `page`). */
+  rare?: string | null;
 }
 
 const ORDERINGS: Record<OccurrenceOrderingField, Expression<unknown>[]> = {
@@ -87,10 +89,11 @@ function filtered(db: Executor, f: OccurrenceFilters) {
     .$if(f.state === null, (qb) => qb.where(sql<SqlBool>`oc.patient_state_id IS NULL`))
     .$if(f.facility === 'Yes', (qb) => qb.where(sql<SqlBool>`oc.patient_facility`))
     .$if(f.facility === 'No', (qb) => qb.where(sql<SqlBool>`NOT oc.patient_facility`))
-    .$if(term !== '' && range !== null, (qb) =>
+    .$if(f.rare != null, (qb) => qb.where(hasRarePiece('oc.patient_id', 'patients', f.rare!)))
+    .$if(term !== '' && f.rare == null && range !== null, (qb) =>
       qb.where(sql<SqlBool>`oc.patient_search_text LIKE ${containsPattern(term)}`),
     )
-    .$if(term !== '' && range === null, (qb) =>
+    .$if(term !== '' && f.rare == null && range === null, (qb) =>
       qb.where(
         sql<SqlBool>`oc.patient_id IN (SELECT ps.id FROM patient_search ps WHERE ps.search_text LIKE ${containsPattern(term)})`,
       ),
@@ -244,10 +247,12 @@ function countsByState(db: Executor, f: OccurrenceFilters): Promise<StateGroup[]
  */
 async function page(
   db: Executor,
-  f: OccurrenceFilters,
+  filters: OccurrenceFilters,
   q: { ordering?: string | undefined; page: number; page_size: number },
   children: Children,
 ): Promise<{ rows: BaseRow[]; count: number }> {
+  // A term few patients have: their occurrences are found by patient, not by walking every date's.
+  const f = { ...filters, rare: await rarePiece(db, 'patient', normalizeSearch(filters.search)) };
   const ordering = orderingOf<OccurrenceOrderingField>(q.ordering, ORDERINGS, 'date');
   const dir = ordering.desc ? 'desc' : 'asc';
   const offset = (q.page - 1) * q.page_size;

@@ -4,7 +4,7 @@ import { knownOrdering } from '@dme/shared';
 import type { Db } from '../db/database.ts';
 import { notFound } from '../lib/errors.ts';
 import { keptOrderPieceCount } from '../db/kept-totals.ts';
-import { containsPattern, normalizeSearch, searchPiece } from '../lib/search.ts';
+import { containsPattern, hasRarePiece, normalizeSearch, RARE_PIECE_ROWS, searchPiece } from '../lib/search.ts';
 import { ordersMatching } from './search.ts';
 import { isoOrNull, lineQuery, toLine } from './views.ts';
 
@@ -23,26 +23,25 @@ const ORDERINGS = {
 /**
  * Orders matching the search on order name, PO number or patient name: one LIKE on the orders'
  * maintained, lower-cased `search_text` (migration 0010, trigram-indexed), so the count and the
- * page are index scans.
+ * page are index scans; a piece few orders have (`rare`) is read through the pieces index (0024).
  */
-function filtered(db: Db, search: string, patientId: number | undefined) {
+function filtered(db: Db, search: string, patientId: number | undefined, rare: string | null = null) {
   const term = normalizeSearch(search);
   return db
     .selectFrom('orders as o')
     .$if(patientId !== undefined, (qb) => qb.where('o.patient_id', '=', patientId!))
-    .$if(term !== '', (qb) => qb.where(sql<boolean>`o.search_text LIKE ${containsPattern(term)}`));
+    .$if(term !== '' && rare === null, (qb) => qb.where(sql<boolean>`o.search_text LIKE ${containsPattern(term)}`))
+    .$if(rare !== null, (qb) => qb.where(hasRarePiece('o.id', 'orders', rare!)));
 }
 
 /**
  * How many orders the filters find. Without a patient, counted on order_search (migration 0022),
- * the narrow copy the searches read, or for a search of one to three characters from the orders
- * kept per piece (0023).
+ * the narrow copy the searches read (a search of one to three characters is counted from the
+ * orders kept per piece instead: see listOrders).
  */
 async function counted(db: Db, search: string, patientId: number | undefined): Promise<number> {
   const count = sql<number>`count(*)::int`.as('count');
   const term = normalizeSearch(search);
-  const piece = searchPiece(term);
-  if (patientId === undefined && piece !== undefined) return keptOrderPieceCount(db, piece);
   const counting =
     patientId !== undefined
       ? filtered(db, search, patientId).select(count)
@@ -61,7 +60,13 @@ export async function listOrders(db: Db, query: ListQuery & { patient_id?: numbe
   const keys = [...(ordering ? ORDERINGS[ordering.field] : []), sql`o.id`];
   const own = !ordering || OWN_ORDERINGS.has(ordering.field);
   const offset = (query.page - 1) * query.page_size;
-  const source = filtered(db, query.search, query.patient_id).select([
+  // A piece: its kept count comes first. It says whether there is a page at all, and whether the
+  // page is read through the pieces index (few orders have the piece) or in the list's order.
+  const term = normalizeSearch(query.search);
+  const piece = query.patient_id === undefined ? searchPiece(term) : undefined;
+  const pieceCount = piece !== undefined ? await keptOrderPieceCount(db, piece) : null;
+  const rare = pieceCount !== null && pieceCount <= RARE_PIECE_ROWS ? piece! : null;
+  const source = filtered(db, query.search, query.patient_id, rare).select([
     'o.id',
     'o.name',
     'o.patient_id',
@@ -97,7 +102,10 @@ export async function listOrders(db: Db, query: ListQuery & { patient_id?: numbe
   if (!own) rows = rows.limit(query.page_size).offset(offset);
   // Every order has its patient, status and delivery (foreign keys), so counting needs no join;
   // the count and the page run on two pooled connections at once.
-  const [count, results] = await Promise.all([counted(db, query.search, query.patient_id), rows.execute()]);
+  const [count, results] =
+    pieceCount !== null
+      ? [pieceCount, pieceCount > offset ? await rows.execute() : []]
+      : await Promise.all([counted(db, query.search, query.patient_id), rows.execute()]);
   return {
     results: results.map((r) => ({
       id: r.id,

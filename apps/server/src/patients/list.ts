@@ -10,16 +10,24 @@ import {
   type PatientPickerRow,
 } from '@dme/shared';
 import type { Executor } from '../db/database.ts';
-import { keptPatientCounts } from '../db/kept-totals.ts';
+import { keptPatientCounts, rarePiece } from '../db/kept-totals.ts';
 import { pageByStateName, type Direction } from '../lib/state-groups.ts';
+import { hasRarePiece } from '../lib/search.ts';
 import { escapeLike, normalizeSearch, patientSearchCondition, searchPiece } from './search.ts';
+
+/** A list's filters, and the search term's piece when few patients have it (db/kept-totals.ts rarePiece). */
+interface Filters {
+  query: PatientListQuery;
+  rentalsOnly: boolean;
+  rare: string | null;
+}
 
 /**
  * The list's filters (Rentals only, status, state, search) on alias `p`: columns the patients and
- * patient_search (migration 0022) both have.
+ * patient_search (migration 0022) both have. A rare piece's patients come from the pieces index.
  */
-function conditions(query: PatientListQuery, rentalsOnly: boolean): Expression<SqlBool>[] {
-  const search = patientSearchCondition(query.search);
+function conditions({ query, rentalsOnly, rare }: Filters): Expression<SqlBool>[] {
+  const search = rare !== null ? hasRarePiece('p.id', 'patients', rare) : patientSearchCondition(query.search);
   return [
     ...(rentalsOnly ? [sql<SqlBool>`p.rentals`] : []),
     ...(query.status !== null ? [sql<SqlBool>`p.status = ${query.status}`] : []),
@@ -29,13 +37,13 @@ function conditions(query: PatientListQuery, rentalsOnly: boolean): Expression<S
 }
 
 /** Patients matching the list's filters. */
-function filtered(db: Executor, query: PatientListQuery, rentalsOnly: boolean) {
-  return db.selectFrom('patients as p').where((eb) => eb.and(conditions(query, rentalsOnly)));
+function filtered(db: Executor, f: Filters) {
+  return db.selectFrom('patients as p').where((eb) => eb.and(conditions(f)));
 }
 
 /** The same patients on patient_search (about half the patients' pages): what a search's count reads. */
-function counted(db: Executor, query: PatientListQuery, rentalsOnly: boolean) {
-  return db.selectFrom('patient_search as p').where((eb) => eb.and(conditions(query, rentalsOnly)));
+function counted(db: Executor, f: Filters) {
+  return db.selectFrom('patient_search as p').where((eb) => eb.and(conditions(f)));
 }
 type Filtered = ReturnType<typeof filtered>;
 
@@ -92,32 +100,46 @@ export async function listPatients(
     page_size: query.page_size,
     current: query.page,
   });
+  const term = normalizeSearch(query.search);
+  const piece = searchPiece(term) !== undefined;
+  const base: Filters = { query, rentalsOnly: opts.rentalsOnly, rare: null };
+  // A piece few patients have is read through the pieces index (rarePiece), not in the page's order.
   if (field === 'state') {
-    const { rows, count } = await pageByState(db, query, opts.rentalsOnly, direction, offset);
+    const rare = await rarePiece(db, 'patient', term);
+    const { rows, count } = await pageByState(db, { ...base, rare }, direction, offset);
     return page(rows, count);
   }
-  const rowsOfPage = () =>
-    withRowColumns(filtered(db, query, opts.rentalsOnly))
-      .orderBy(ORDER_COLUMNS[field], direction)
-      .orderBy('p.id', direction)
-      .limit(query.page_size)
-      .offset(offset)
-      .execute();
-  if (searchPiece(normalizeSearch(query.search)) !== undefined) {
-    // The kept count comes first and is cheap; a piece no patient has would otherwise be looked
-    // for in every patient, in the page's order, to find none.
-    const total = await patientCount(db, query, opts.rentalsOnly);
-    return page(total > offset ? await rowsOfPage() : [], total);
+  if (!piece) {
+    const [rows, total] = await Promise.all([rowsOfPage(db, base, field, direction, offset), patientCount(db, base)]);
+    return page(rows, total);
   }
-  const [rows, total] = await Promise.all([rowsOfPage(), patientCount(db, query, opts.rentalsOnly)]);
-  return page(rows, total);
+  // The kept count comes first and is cheap: a piece no patient has would otherwise be looked for
+  // in every patient, in the page's order, to find none.
+  const [total, rare] = await Promise.all([patientCount(db, base), rarePiece(db, 'patient', term)]);
+  return page(total > offset ? await rowsOfPage(db, { ...base, rare }, field, direction, offset) : [], total);
+}
+
+/** A page of the list sorted by one of the patient's own columns (then id). */
+function rowsOfPage(
+  db: Executor,
+  f: Filters,
+  field: Exclude<PatientOrderingField, 'state'>,
+  direction: Direction,
+  offset: number,
+) {
+  return withRowColumns(filtered(db, f))
+    .orderBy(ORDER_COLUMNS[field], direction)
+    .orderBy('p.id', direction)
+    .limit(f.query.page_size)
+    .offset(offset)
+    .execute();
 }
 
 /**
  * The filters of the patients' kept counts, when they can count the list: without a search
  * (migration 0017) or with one of one to three characters (0023). Null: count on patient_search.
  */
-function keptFilters(query: PatientListQuery, rentalsOnly: boolean) {
+function keptFilters({ query, rentalsOnly }: Filters) {
   const term = normalizeSearch(query.search);
   const piece = searchPiece(term);
   if (term !== '' && piece === undefined) return null;
@@ -125,19 +147,18 @@ function keptFilters(query: PatientListQuery, rentalsOnly: boolean) {
 }
 
 /** The patients matching the filters per state. */
-function countsByState(db: Executor, query: PatientListQuery, rentalsOnly: boolean) {
-  const kept = keptFilters(query, rentalsOnly);
+function countsByState(db: Executor, f: Filters) {
+  const kept = keptFilters(f);
   if (kept) return keptPatientCounts(db, kept);
-  return counted(db, query, rentalsOnly)
+  return counted(db, f)
     .select(['p.state_id', sql<number>`count(*)::int`.as('n')])
     .groupBy('p.state_id')
     .execute();
 }
 
-async function patientCount(db: Executor, query: PatientListQuery, rentalsOnly: boolean): Promise<number> {
-  if (keptFilters(query, rentalsOnly))
-    return (await countsByState(db, query, rentalsOnly)).reduce((sum, g) => sum + g.n, 0);
-  const { n } = await counted(db, query, rentalsOnly)
+async function patientCount(db: Executor, f: Filters): Promise<number> {
+  if (keptFilters(f)) return (await countsByState(db, f)).reduce((sum, g) => sum + g.n, 0);
+  const { n } = await counted(db, f)
     .select(sql<number>`count(*)::int`.as('n'))
     .executeTakeFirstOrThrow();
   return n;
@@ -146,18 +167,17 @@ async function patientCount(db: Executor, query: PatientListQuery, rentalsOnly: 
 /** Ordered by state name: per-state counts, then the page's one or two states by (state_id, id). */
 async function pageByState(
   db: Executor,
-  query: PatientListQuery,
-  rentalsOnly: boolean,
+  f: Filters,
   direction: Direction,
   offset: number,
 ): Promise<{ rows: Row[]; count: number }> {
   return pageByStateName(
     db,
-    countsByState(db, query, rentalsOnly),
+    countsByState(db, f),
     direction,
-    { offset, limit: query.page_size },
+    { offset, limit: f.query.page_size },
     (stateId, skip, take) =>
-      withRowColumns(filtered(db, query, rentalsOnly))
+      withRowColumns(filtered(db, f))
         .$if(stateId === null, (qb) => qb.where('p.state_id', 'is', null))
         .$if(stateId !== null, (qb) => qb.where('p.state_id', '=', stateId!))
         .orderBy('p.id', direction)

@@ -1,10 +1,10 @@
-import { sql, type Kysely, type Transaction } from 'kysely';
+import { sql, type Expression, type Kysely, type SqlBool, type Transaction } from 'kysely';
 import type { ShippingFilters, ShippingListQuery, ShippingPage, ShippingRecord } from '@dme/shared';
 import { DEFAULT_SHIPPING_ORDERING, parseOrdering } from '@dme/shared';
 import type { Database } from '../db/types.ts';
 import { notFound } from '../lib/errors.ts';
-import { normalizeSearch } from '../lib/search.ts';
-import { keptOccurrenceCountsByState, keptOrderOccurrenceCount } from '../db/kept-totals.ts';
+import { hasRarePiece, normalizeSearch } from '../lib/search.ts';
+import { keptOccurrenceCountsByState, keptOrderOccurrenceCount, rarePiece } from '../db/kept-totals.ts';
 import { pageByStateName, type StateGroup } from '../lib/state-groups.ts';
 import { ordersMatching } from '../orders/search.ts';
 
@@ -39,16 +39,26 @@ function orderingOf(text: string | undefined): { field: OrderingField; desc: boo
 /** A search that may be an order's number. */
 const ORDER_NUMBER = /^\d{1,9}$/;
 
+/** The shipping filters, and the search term when few orders have it (db/kept-totals.ts rarePiece). */
+type Filters = ShippingFilters & { rare?: string | null };
+
 /**
- * Orders matching the search: those whose search text contains it (ordersMatching), or the order
- * whose number it is.
+ * The occurrences of the orders matching the search: those whose search text contains it
+ * (ordersMatching, or for a piece few orders have, the pieces index), or the order whose number
+ * it is.
  */
-function searchMatches(db: Executor, search: string) {
-  const term = normalizeSearch(search);
+function searchCondition(db: Executor, filters: Filters): Expression<SqlBool> | null {
+  const term = normalizeSearch(filters.search);
   if (!term) return null;
+  const number = ORDER_NUMBER.test(term) ? Number(term) : null;
+  if (filters.rare != null) {
+    const byPiece = hasRarePiece('oc.order_id', 'orders', filters.rare);
+    return number === null ? byPiece : sql<SqlBool>`(${byPiece} OR oc.order_id = ${number})`;
+  }
   const byText = ordersMatching(db, term).select('os.id');
-  if (ORDER_NUMBER.test(term)) return byText.union(db.selectFrom('orders').select('id').where('id', '=', Number(term)));
-  return byText;
+  const matches =
+    number === null ? byText : byText.union(db.selectFrom('orders').select('id').where('id', '=', number));
+  return sql<SqlBool>`oc.order_id IN (${matches})`;
 }
 
 /**
@@ -56,8 +66,8 @@ function searchMatches(db: Executor, search: string) {
  * a copy of its patient's state, facility and call-before-delivery flag (migration 0007), so
  * counts need no join.
  */
-export function occurrencesWithin(db: Executor, filters: ShippingFilters) {
-  const matches = searchMatches(db, filters.search);
+export function occurrencesWithin(db: Executor, filters: Filters) {
+  const search = searchCondition(db, filters);
   return db
     .selectFrom('ocurrences as oc')
     .$if(filters.start_date !== undefined, (qb) => qb.where('oc.date', '>=', filters.start_date!))
@@ -65,7 +75,7 @@ export function occurrencesWithin(db: Executor, filters: ShippingFilters) {
     .$if(filters.state !== undefined, (qb) => qb.where('oc.patient_state_id', '=', filters.state!))
     .$if(filters.facility !== 'All', (qb) => qb.where('oc.patient_facility', '=', filters.facility === 'Yes'))
     .$if(filters.hidden_shipped, (qb) => qb.where('oc.shipped', '=', false))
-    .$if(matches !== null, (qb) => qb.where('oc.order_id', 'in', matches!));
+    .$if(search !== null, (qb) => qb.where(search!));
 }
 
 /** The occurrence columns a record shows, read before anything is joined. */
@@ -171,7 +181,7 @@ function keptCounts(db: Executor, filters: ShippingFilters): Promise<StateGroup[
  * and without a state or facility filter, the counts kept on the matching orders (migration
  * 0020); else from the covering index.
  */
-async function shippingCount(db: Executor, filters: ShippingFilters): Promise<number> {
+async function shippingCount(db: Executor, filters: Filters): Promise<number> {
   const kept = keptCounts(db, filters);
   if (kept) return (await kept).reduce((sum, g) => sum + g.n, 0);
   const term = normalizeSearch(filters.search);
@@ -194,7 +204,7 @@ async function shippingCount(db: Executor, filters: ShippingFilters): Promise<nu
 }
 
 /** The same count per patient state. */
-function countsByState(db: Executor, filters: ShippingFilters): Promise<StateGroup[]> {
+function countsByState(db: Executor, filters: Filters): Promise<StateGroup[]> {
   return (
     keptCounts(db, filters) ??
     occurrencesWithin(db, filters)
@@ -208,7 +218,9 @@ function countsByState(db: Executor, filters: ShippingFilters): Promise<StateGro
  * GET /shipping-status/: the filtered occurrences, ordered (default by date) and paged. By state
  * name, the page is read per state, by date within it (lib/state-groups.ts).
  */
-export async function listShipping(db: Executor, query: ShippingListQuery): Promise<ShippingPage> {
+export async function listShipping(db: Executor, list: ShippingListQuery): Promise<ShippingPage> {
+  // A term few orders have: their occurrences are found by order, not by walking every date's.
+  const query = { ...list, rare: await rarePiece(db, 'order', normalizeSearch(list.search)) };
   const { field, desc } = orderingOf(query.ordering);
   const dir = desc ? 'desc' : 'asc';
   const offset = (query.page - 1) * query.page_size;

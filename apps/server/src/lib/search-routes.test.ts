@@ -1,0 +1,135 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'kysely';
+import { todayWire } from '@dme/shared';
+import { auth, setupTestApp, type TestContext } from '../test/helper.ts';
+import { hashPassword } from '../auth/passwords.ts';
+import { seedDemoOffice } from '../db/seed/demo.ts';
+import { rarePiece, setRarePieceRows } from '../db/kept-totals.ts';
+import { weekOf } from '../operations/expirations.ts';
+
+/**
+ * A search of one to three characters that few patients or orders have is read through the pieces
+ * index (migration 0024); any other, by walking the list's order. Both ways must give every list
+ * the same rows in the same order, on every page, with the same count.
+ */
+
+let t: TestContext;
+const week = weekOf(todayWire());
+const range = `start_date=${week.start}&end_date=${week.end}`;
+
+beforeAll(async () => {
+  t = await setupTestApp();
+  await seedDemoOffice(t.db, { passwordHash: await hashPassword('Demo-Pass-2026'), log: t.app.log });
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const LISTS = [
+  '/api/patients/?status=',
+  '/api/patients/?status=Active&ordering=-last_name',
+  '/api/patients/?status=&ordering=state',
+  '/api/patients_rentals/?status=',
+  '/api/orders/?',
+  '/api/orders/?ordering=patient_name',
+  '/api/call-customers/?',
+  `/api/call-customers/?${range}`,
+  '/api/check-eligibility/?ordering=-patient_name',
+  '/api/call-patient-eligibility/?hidden_completed=false',
+  '/api/call-patient-eligibility/?ordering=state',
+  `/api/expirations_ocurrences/?${range}`,
+  '/api/shipping-status/?',
+  `/api/shipping-status/?${range}`,
+  '/api/shipping-status/?ordering=-patient_name',
+  '/api/invoices/?',
+  '/api/invoices/?ordering=patient',
+  '/api/remmitance/?',
+  '/api/remmitance/?ordering=-date',
+  '/api/remmitance/?ordering=invoice',
+];
+
+interface Listed {
+  count: number;
+  ids: unknown[];
+}
+
+/** Every page of a list (10 rows each, at most 6 pages), as the ids in order, and its count. */
+async function everything(url: string): Promise<Listed> {
+  const ids: unknown[] = [];
+  let count = 0;
+  for (let page = 1; page <= 6; page += 1) {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `${url}&page_size=10&page=${page}`,
+      headers: auth(t.adminToken),
+    });
+    expect(res.statusCode, `${url} ${res.body}`).toBe(200);
+    const body = res.json() as { count: number; results: { id: unknown }[] };
+    count = body.count;
+    ids.push(...body.results.map((r) => r.id));
+    if (page * 10 >= count) break;
+  }
+  return { count, ids };
+}
+
+/** Pieces of the demo office's search texts: the most common, some in between, the rarest. */
+async function terms(): Promise<string[]> {
+  const { rows } = await sql<{ piece: string }>`
+    SELECT piece FROM (
+      SELECT piece, row_number() OVER (PARTITION BY length(piece) ORDER BY sum(patients) DESC, piece) AS rank
+        FROM patient_piece_counts GROUP BY piece) ranked
+     WHERE rank IN (1, 5, 40, 200)`.execute(t.db);
+  return [...rows.map((r) => r.piece), 'qz', '1', '12'];
+}
+
+describe('a short search read through the pieces index or in the list order', () => {
+  it('gives every list the same pages and count both ways', async () => {
+    const searched = await terms();
+    expect(searched.length).toBeGreaterThan(8);
+    let found = 0;
+    for (const term of searched) {
+      // Every piece of the demo office is rare (it has 200 patients): the pieces index serves it.
+      expect(await rarePiece(t.db, 'patient', term)).toBe(term);
+      const byIndex = new Map<string, Listed>();
+      for (const list of LISTS) byIndex.set(list, await everything(`${list}&search=${encodeURIComponent(term)}`));
+      const restore = setRarePieceRows(-1);
+      try {
+        expect(await rarePiece(t.db, 'order', term)).toBeNull();
+        for (const list of LISTS) {
+          const walked = await everything(`${list}&search=${encodeURIComponent(term)}`);
+          expect(byIndex.get(list), `${list} "${term}"`).toEqual(walked);
+          found += walked.ids.length;
+        }
+      } finally {
+        restore();
+      }
+    }
+    // Not a comparison of empty lists.
+    expect(found).toBeGreaterThan(500);
+  });
+
+  it('finds a rare piece through the index, never by computing each row’s pieces', async () => {
+    const { rows: kind } = await sql<{ v: string }>`SELECT version() AS v`.execute(t.db);
+    for (const table of ['patients', 'orders']) {
+      const { rows } = await sql<Record<string, string>>`
+        EXPLAIN SELECT x.id FROM ${sql.table(table)} x WHERE search_pieces(x.search_text) @> ARRAY['nu']::text[]`.execute(
+        t.db,
+      );
+      const plan = rows.map((r) => Object.values(r)[0]).join('\n');
+      expect(plan, `${table} on ${kind[0].v}`).toContain(`${table}_pieces_idx`);
+    }
+  });
+
+  it('remembers per database whether a piece is rare, until the threshold changes', async () => {
+    const common = setRarePieceRows(0);
+    try {
+      // "a" is held by many demo patients; "qz" by none, so it is rare under any threshold.
+      expect(await rarePiece(t.db, 'patient', 'a')).toBeNull();
+      expect(await rarePiece(t.db, 'patient', 'qz')).toBe('qz');
+      expect(await rarePiece(t.db, 'patient', 'abcd')).toBeNull();
+    } finally {
+      common();
+    }
+    expect(await rarePiece(t.db, 'patient', 'a')).toBe('a');
+  });
+});
