@@ -1,4 +1,4 @@
-import { sql, type SqlBool } from 'kysely';
+import { sql } from 'kysely';
 import {
   invoiceBalance,
   parseOrdering,
@@ -12,9 +12,9 @@ import {
 } from '@dme/shared';
 import { audit } from '../lib/audit.ts';
 import { notFound } from '../lib/errors.ts';
-import { hasRarePiece, normalizeSearch } from '../lib/search.ts';
+import { normalizeSearch } from '../lib/search.ts';
 import { keptInvoiceCount, rarePiece } from '../db/kept-totals.ts';
-import { ordersMatching } from '../orders/search.ts';
+import { ofOrdersMatching } from '../orders/search.ts';
 import type { Db, Executor } from '../db/database.ts';
 
 /** Invoices: the list, one invoice with its services, and the notes/date update. */
@@ -48,10 +48,7 @@ const NUMBER = /^[1-9][0-9]{0,9}$/;
 function searched(db: Executor, term: string, rare: string | null) {
   const base = db.selectFrom('invoices as i');
   if (term === '') return base;
-  const ofOrders = (column: string) =>
-    rare !== null
-      ? hasRarePiece(column, 'orders', rare)
-      : sql<SqlBool>`${sql.ref(column)} IN (${ordersMatching(db, term).select('os.id')})`;
+  const ofOrders = (column: string) => ofOrdersMatching(db, column, term, rare);
   if (!NUMBER.test(term) || Number(term) > 2147483647) return base.where(ofOrders('i.order_id'));
   const n = Number(term);
   const ids = db

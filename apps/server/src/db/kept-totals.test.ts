@@ -8,7 +8,7 @@ import {
   keptInvoiceCount,
   keptOccurrenceCountsByState,
   keptOrderOccurrenceCount,
-  keptOrderPieceCount,
+  keptPieceHolders,
   keptPatientOccurrenceCounts,
   keptPatientCounts,
   type OccurrenceCountFilters,
@@ -255,7 +255,7 @@ it('keeps order counts per piece of one to three characters exactly through inse
   expect(await orderPieceCountsOff()).toEqual([]);
   expect(await compactKeptTotals(t.db)).toBeGreaterThan(0);
   expect(await orderPieceCountsOff()).toEqual([]);
-  expect(await keptOrderPieceCount(t.db, 'æq')).toBe(1);
+  expect(await keptPieceHolders(t.db, 'order', 'æq')).toBe(1);
 });
 
 /** Patients and orders whose patient_search or order_search row (migration 0022) is missing, extra or stale. */

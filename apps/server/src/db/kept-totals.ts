@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Executor } from './database.ts';
-import { containsPattern, RARE_PIECE_ROWS, searchPiece } from '../lib/search.ts';
+import { containsPattern, searchPiece } from '../lib/search.ts';
 
 /**
  * Totals kept beside the rows they sum, so that a report or a list count reads a handful of rows
@@ -238,16 +238,14 @@ function pieceRows(which: 'patient' | 'order', piece: string, columns: string[])
 }
 
 /**
- * Whether each piece a list looked up was rare, per database handle, for a minute: a plan choice
- * only (both ways find the same rows), so a search typed again skips the lookup, and a piece
- * that became common or rare since is read the other way a minute later at most.
+ * Rows a piece may be held by, at most, for a list to read them through the pieces index
+ * (migration 0024, lib/search.ts hasRarePiece) instead of walking the list's order. About where
+ * the two cost the same: a walk visits about 25 × 100,000 / n rows for a page, the index reads all
+ * n and sorts them.
  */
-const rareness = new WeakMap<Executor, Map<string, { rare: boolean; until: number; generation: number }>>();
-const RARENESS_MS = 60_000;
-/** Pieces are few (about 5,000 per table); past this many, the remembered choices start over. */
-const RARENESS_ENTRIES = 20_000;
+const RARE_PIECE_ROWS = 1000;
 let rareRows = RARE_PIECE_ROWS;
-/** Bumped by setRarePieceRows: what was remembered before is forgotten. */
+/** Bumped by setRarePieceRows: what rarePiece remembered before is forgotten. */
 let generation = 0;
 
 /**
@@ -263,10 +261,35 @@ export function setRarePieceRows(rows: number): () => void {
   };
 }
 
+/** Whether a piece that `holders` patients or orders hold is read through the pieces index. */
+export function isRarePiece(holders: number): boolean {
+  return holders <= rareRows;
+}
+
 /**
- * The term, when it is a piece (one to three characters) that at most RARE_PIECE_ROWS patients or
- * orders have, for a list to read their rows through the pieces index (lib/search.ts
- * hasRarePiece); null for any other term. Kept counts plus the deltas not yet compacted.
+ * The exact number of patients or orders whose search text contains `piece`, a search term of one
+ * to three characters: kept counts plus the deltas not yet compacted (migration 0023).
+ */
+export async function keptPieceHolders(db: Executor, which: 'patient' | 'order', piece: string): Promise<number> {
+  const figure = which === 'patient' ? 'patients' : 'orders';
+  const { rows } = await sql<{ n: number }>`
+    SELECT coalesce(sum(${sql.ref(figure)}), 0)::int AS n FROM (${pieceRows(which, piece, [figure])}) k`.execute(db);
+  return rows[0]?.n ?? 0;
+}
+
+/**
+ * Whether each piece a list looked up was rare, per database handle, for a minute: a plan choice
+ * only (both ways find the same rows), so a search typed again skips the lookup, and a piece
+ * that became common or rare since is read the other way a minute later at most.
+ */
+const rareness = new WeakMap<Executor, Map<string, { rare: boolean; until: number; generation: number }>>();
+const RARENESS_MS = 60_000;
+/** Pieces are few (about 5,000 per table); past this many, the remembered choices start over. */
+const RARENESS_ENTRIES = 20_000;
+
+/**
+ * The term, when it is a piece (one to three characters) that few patients or orders hold
+ * (isRarePiece), for a list to read their rows through the pieces index; null for any other term.
  */
 export async function rarePiece(db: Executor, which: 'patient' | 'order', term: string): Promise<string | null> {
   const piece = searchPiece(term);
@@ -279,10 +302,7 @@ export async function rarePiece(db: Executor, which: 'patient' | 'order', term: 
   if (remembered && remembered.until > now && remembered.generation === generation) {
     return remembered.rare ? piece : null;
   }
-  const figure = which === 'patient' ? 'patients' : 'orders';
-  const { rows } = await sql<{ n: number }>`
-    SELECT coalesce(sum(${sql.ref(figure)}), 0)::int AS n FROM (${pieceRows(which, piece, [figure])}) k`.execute(db);
-  const rare = (rows[0]?.n ?? 0) <= rareRows;
+  const rare = isRarePiece(await keptPieceHolders(db, which, piece));
   if (known.size >= RARENESS_ENTRIES) known.clear();
   known.set(key, { rare, until: now + RARENESS_MS, generation });
   return rare ? piece : null;
@@ -359,16 +379,6 @@ export async function keptPatientCounts(
      GROUP BY state_id
     HAVING sum(patients) <> 0`.execute(db);
   return rows;
-}
-
-/**
- * The exact number of orders whose search text contains `piece`, a search term of one to
- * three characters: kept counts plus the deltas not yet compacted (migration 0023).
- */
-export async function keptOrderPieceCount(db: Executor, piece: string): Promise<number> {
-  const { rows } = await sql<{ n: number }>`
-    SELECT coalesce(sum(n), 0)::int AS n FROM (${orderPieceSum(piece, 'orders')}) k`.execute(db);
-  return rows[0]?.n ?? 0;
 }
 
 /** The filters an occurrence count is kept under (migration 0018); undefined means any. */

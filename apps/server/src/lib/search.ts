@@ -33,13 +33,6 @@ export function searchPiece(term: string): string | undefined {
 }
 
 /**
- * Rows a piece may be held by, at most, for a list to read them through the pieces index
- * (migration 0024) instead of walking the list's order. About where the two cost the same: a walk
- * visits about 25 × 100,000 / n rows for a page, the index reads all n and sorts them.
- */
-export const RARE_PIECE_ROWS = 1000;
-
-/**
  * The ids of the patients or orders whose search text has `piece` (a rare one: see
  * db/kept-totals.ts rarePiece), as one array read through the pieces index (migration 0024), for
  * `column = ANY(...)`. Evaluated once, before the list's own scan: as a join or an IN, PostgreSQL

@@ -3,8 +3,8 @@ import type { ListQuery, OrderListItem, OrderProductLine, Page, PatientOrder } f
 import { knownOrdering } from '@dme/shared';
 import type { Db } from '../db/database.ts';
 import { notFound } from '../lib/errors.ts';
-import { keptOrderPieceCount } from '../db/kept-totals.ts';
-import { containsPattern, hasRarePiece, normalizeSearch, RARE_PIECE_ROWS, searchPiece } from '../lib/search.ts';
+import { isRarePiece, keptPieceHolders } from '../db/kept-totals.ts';
+import { containsPattern, hasRarePiece, normalizeSearch, searchPiece } from '../lib/search.ts';
 import { ordersMatching } from './search.ts';
 import { isoOrNull, lineQuery, toLine } from './views.ts';
 
@@ -64,8 +64,8 @@ export async function listOrders(db: Db, query: ListQuery & { patient_id?: numbe
   // page is read through the pieces index (few orders have the piece) or in the list's order.
   const term = normalizeSearch(query.search);
   const piece = query.patient_id === undefined ? searchPiece(term) : undefined;
-  const pieceCount = piece !== undefined ? await keptOrderPieceCount(db, piece) : null;
-  const rare = pieceCount !== null && pieceCount <= RARE_PIECE_ROWS ? piece! : null;
+  const pieceCount = piece !== undefined ? await keptPieceHolders(db, 'order', piece) : null;
+  const rare = pieceCount !== null && isRarePiece(pieceCount) ? piece! : null;
   const source = filtered(db, query.search, query.patient_id, rare).select([
     'o.id',
     'o.name',

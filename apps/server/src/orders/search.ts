@@ -1,6 +1,6 @@
-import { sql, type SqlBool } from 'kysely';
+import { sql, type Expression, type SqlBool } from 'kysely';
 import type { Executor } from '../db/database.ts';
-import { containsPattern } from '../lib/search.ts';
+import { containsPattern, hasRarePiece } from '../lib/search.ts';
 
 /**
  * The orders whose search text (order name, PO number, patient name; migration 0010) contains
@@ -8,4 +8,14 @@ import { containsPattern } from '../lib/search.ts';
  */
 export function ordersMatching(db: Executor, term: string) {
   return db.selectFrom('order_search as os').where(sql<SqlBool>`os.search_text LIKE ${containsPattern(term)}`);
+}
+
+/**
+ * `column` (an order id) is one of the orders matching `term`: ordersMatching, or when the term is
+ * a piece few orders hold (`rare`, db/kept-totals.ts rarePiece), the pieces index (migration 0024).
+ */
+export function ofOrdersMatching(db: Executor, column: string, term: string, rare: string | null): Expression<SqlBool> {
+  return rare !== null
+    ? hasRarePiece(column, 'orders', rare)
+    : sql<SqlBool>`${sql.ref(column)} IN (${ordersMatching(db, term).select('os.id')})`;
 }

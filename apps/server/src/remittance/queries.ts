@@ -17,7 +17,7 @@ import { notFound } from '../lib/errors.ts';
 import { containsPattern, hasRarePiece, normalizeSearch } from '../lib/search.ts';
 import { patientSearchCondition } from '../patients/search.ts';
 import { keptInvoiceCount, rarePiece } from '../db/kept-totals.ts';
-import { ordersMatching } from '../orders/search.ts';
+import { ofOrdersMatching } from '../orders/search.ts';
 
 /** Read side of the remittance area: the list, one occurrence's services, checks and payments. */
 
@@ -43,14 +43,10 @@ function remittanceSearch(
   if (/^\d{1,9}$/.test(term)) {
     // One set of invoice ids (that number, and the matching orders' invoices by their order
     // index): an OR across the invoice and its order would scan every open invoice (350 ms).
-    const ofOrders =
-      rare !== null
-        ? hasRarePiece('x.order_id', 'orders', rare)
-        : sql<SqlBool>`x.order_id IN ${ordersMatching(db, term).select('os.id')}`;
     const ids = sql<SqlBool>`i.id IN (
       SELECT ${Number(term)}::int
       UNION
-      SELECT x.id FROM invoices x WHERE ${ofOrders}
+      SELECT x.id FROM invoices x WHERE ${ofOrdersMatching(db, 'x.order_id', term, rare)}
     )`;
     return { condition: ids, term, byNumber: true };
   }
