@@ -152,6 +152,26 @@ describe('invoices', () => {
     expect((await call('GET', '/api/invoices/?page_size=101')).statusCode).toBe(422);
   });
 
+  it('each page is its slice of the whole ordered list, for every ordering', async () => {
+    for (const ordering of ['', 'date', '-date', 'order', '-invoice', 'patient']) {
+      const all = (await call('GET', `/api/invoices/?ordering=${ordering}&page_size=100`)).json() as ListAnswer;
+      expect(all.results.length, ordering).toBe(all.count);
+      expect(all.count).toBeGreaterThanOrEqual(2);
+      const paged: number[] = [];
+      for (let page = 1; page <= all.count; page += 1) {
+        const one = (
+          await call('GET', `/api/invoices/?ordering=${ordering}&page_size=1&page=${page}`)
+        ).json() as ListAnswer;
+        paged.push(...one.results.map((r) => r.id));
+      }
+      expect(paged, ordering).toEqual(all.results.map((r) => r.id));
+      const ids = all.results.map((r) => r.id);
+      const dates = all.results.map((r) => r.date);
+      if (ordering === '') expect(ids).toEqual([...ids].sort((x, y) => y - x));
+      if (ordering === 'date') expect(dates).toEqual([...dates].sort());
+    }
+  });
+
   it('PATCH updates notes and date (audited) and ignores other form fields', async () => {
     const res = await call('PATCH', `/api/invoices/${b.invoiceId}/`, {
       notes: 'Mailed to payer.\nSecond line',

@@ -105,26 +105,32 @@ export async function listInvoices(db: Executor, query: ListQuery): Promise<Page
   const ordering = parsed && Object.hasOwn(ORDERINGS, parsed.field) ? parsed : null;
   // No ordering: the newest invoice first.
   const dir = ordering ? (ordering.desc ? 'desc' : 'asc') : 'desc';
-  // Ordered by the invoice's own columns (the default), the page is chosen on the invoices alone
-  // and only its rows are joined: joined first, PostgreSQL sizes its join caches (Memoize) for
-  // every invoice, about 2 ms before the first row.
   const field = (ordering?.field ?? 'id') as keyof typeof ORDERINGS;
   const keys = ordering ? [...ORDERINGS[field], sql`i.id`] : [sql`i.id`];
   const own = OWN_ORDERINGS.has(field);
   // A term few orders have: their invoices are found by order, not by walking every invoice.
   const rare = await rarePiece(db, 'order', term);
-  const source = searched(db, term, rare).select(['i.id', 'i.date', 'i.ocurrence_id', 'i.notes', 'i.order_id']);
+  const columns = ['i.id', 'i.date', 'i.ocurrence_id', 'i.notes', 'i.order_id'] as const;
   const offset = (query.page - 1) * query.page_size;
-  let rows = db
-    .selectFrom(
-      (own
-        ? keys
-            .reduce((qb, key) => qb.orderBy(key, dir), source)
+  // Ordered by the invoice's own columns (the default), the page's ids are chosen on the invoices
+  // alone (for a search, from their (order_id, id) index) and only those invoices are read and
+  // joined. Joined first, PostgreSQL sized its join caches (Memoize) for every invoice, about 2 ms
+  // before the first row; read whole, a rare term's 2,400 invoices were each read from the table
+  // to be sorted (2.5 ms of 5).
+  const source = own
+    ? db
+        .selectFrom(
+          keys
+            .reduce((qb, key) => qb.orderBy(key, dir), searched(db, term, rare).select('i.id'))
             .limit(query.page_size)
             .offset(offset)
-        : source
-      ).as('i'),
-    )
+            .as('pick'),
+        )
+        .innerJoin('invoices as i', 'i.id', 'pick.id')
+        .select(columns)
+    : searched(db, term, rare).select(columns);
+  let rows = db
+    .selectFrom(source.as('i'))
     .innerJoin('orders as o', 'o.id', 'i.order_id')
     .innerJoin('patients as p', 'p.id', 'o.patient_id')
     .innerJoin('ocurrences as oc', 'oc.id', 'i.ocurrence_id')

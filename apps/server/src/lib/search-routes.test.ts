@@ -43,7 +43,9 @@ const LISTS = [
   '/api/shipping-status/?ordering=-patient_name',
   '/api/invoices/?',
   '/api/invoices/?ordering=patient',
+  '/api/invoices/?ordering=-date',
   '/api/remmitance/?',
+  '/api/remmitance/?ordering=-patient_name',
   '/api/remmitance/?ordering=-date',
   '/api/remmitance/?ordering=invoice',
 ];

@@ -33,6 +33,15 @@ export function searchPiece(term: string): string | undefined {
 }
 
 /**
+ * The patient or order (alias `alias`) has `piece` (a rare one: see db/kept-totals.ts rarePiece)
+ * among its search text's pieces: the pieces index (migration 0024) serves it when the query
+ * reads that table first. Elsewhere use hasRarePiece.
+ */
+export function holdsPiece(alias: string, piece: string): Expression<SqlBool> {
+  return sql<SqlBool>`search_pieces(${sql.ref(`${alias}.search_text`)}) @> ARRAY[${piece}]::text[]`;
+}
+
+/**
  * The ids of the patients or orders whose search text has `piece` (a rare one: see
  * db/kept-totals.ts rarePiece), as one array read through the pieces index (migration 0024), for
  * `column = ANY(...)`. Evaluated once, before the list's own scan: as a join or an IN, PostgreSQL
@@ -40,5 +49,5 @@ export function searchPiece(term: string): string | undefined {
  */
 export function hasRarePiece(column: string, table: 'patients' | 'orders', piece: string): Expression<SqlBool> {
   return sql<SqlBool>`${sql.ref(column)} = ANY(ARRAY(
-    SELECT x.id FROM ${sql.table(table)} x WHERE search_pieces(x.search_text) @> ARRAY[${piece}]::text[]))`;
+    SELECT x.id FROM ${sql.table(table)} x WHERE ${holdsPiece('x', piece)}))`;
 }

@@ -14,7 +14,7 @@ import {
 } from '@dme/shared';
 import type { Db, Executor } from '../db/database.ts';
 import { notFound } from '../lib/errors.ts';
-import { containsPattern, hasRarePiece, normalizeSearch } from '../lib/search.ts';
+import { containsPattern, hasRarePiece, holdsPiece, normalizeSearch } from '../lib/search.ts';
 import { patientSearchCondition } from '../patients/search.ts';
 import { keptInvoiceCount, rarePiece } from '../db/kept-totals.ts';
 import { ofOrdersMatching } from '../orders/search.ts';
@@ -68,6 +68,55 @@ const LIST_ORDER: Record<string, { keys: ReturnType<typeof sql>[]; columns: stri
 };
 
 /**
+ * Open invoices with their order (`ord`) and patient (`p`), searched. Every invoice has its
+ * occurrence (a foreign key): only the date ordering needs it to choose the page. Otherwise only
+ * the page's rows read theirs; joined first, each matching invoice cost an index probe (half the
+ * time of a search's page).
+ */
+function openInvoices(db: Db, search: ReturnType<typeof remittanceSearch>) {
+  return db
+    .selectFrom('invoices as i')
+    .where('i.balance', '>', '0')
+    .innerJoin('orders as ord', 'ord.id', 'i.order_id')
+    .innerJoin('patients as p', 'p.id', 'ord.patient_id')
+    .$if(search !== null, (qb) => qb.where(search!.condition));
+}
+
+/**
+ * The open invoices of the orders that have a rare piece, by patient name. The few orders (read
+ * through the pieces index, each then finding its patient) are sorted by the patient's name on
+ * their own (OFFSET 0 keeps them planned apart), and each one's open invoices are read in that
+ * order until the page is full. Joined first and then sorted, every one of their invoices was
+ * read (2,400 for 360 orders, 10 ms); joined to patients freely, 1,000 orders were matched
+ * against all 100,000 patients (a hash join, 23 ms).
+ */
+function rareByPatientName(db: Db, rare: string, dir: ReturnType<typeof sql.raw>) {
+  const orders = db
+    .selectFrom('orders as ord')
+    .innerJoinLateral(
+      (eb) =>
+        eb
+          .selectFrom('patients as p')
+          .whereRef('p.id', '=', 'ord.patient_id')
+          .select(['p.id', 'p.first_name', 'p.last_name'])
+          .offset(0)
+          .as('p'),
+      (join) => join.onTrue(),
+    )
+    .where(holdsPiece('ord', rare))
+    .select(['ord.id as order_id', 'ord.name as order_name', 'p.id as patient_id', 'p.first_name', 'p.last_name'])
+    .orderBy(sql`p.last_name ${dir}, p.first_name ${dir}`)
+    .offset(0);
+  return db
+    .selectFrom(orders.as('op'))
+    .innerJoin('invoices as i', (join) => join.onRef('i.order_id', '=', 'op.order_id').on('i.balance', '>', '0'))
+    .select(['i.id as invoice', 'i.ocurrence_id', 'op.order_id', 'op.order_name'])
+    .select(['op.patient_id', 'op.first_name', 'op.last_name'])
+    .select(['i.remitted', 'i.amount as invoice_amount', 'i.balance'])
+    .orderBy(sql`op.last_name ${dir}, op.first_name ${dir}, i.id ${dir}`);
+}
+
+/**
  * GET /remmitance/: invoiced occurrences that still have a balance. Each invoice keeps its
  * amount, remitted and balance (migration 0013), so "has a balance" is the partial index of open
  * invoices; the count is the orders' kept open-invoice counts (0015) unless an invoice number
@@ -79,37 +128,34 @@ export async function listRemittances(db: Db, query: RemittanceListQuery): Promi
   const ordering = LIST_ORDER[field] ?? LIST_ORDER.patient_name;
   // A term few orders have: their invoices are found by order, not by walking every open invoice.
   const term = normalizeSearch(query.search);
-  const search = remittanceSearch(db, term, await rarePiece(db, 'order', term));
-  // Every invoice has its occurrence (a foreign key): only the date ordering needs it to choose
-  // the page. Otherwise only the page's rows read theirs; joined first, each matching invoice
-  // cost an index probe (half the time of a search's page).
-  const open = db
-    .selectFrom('invoices as i')
-    .where('i.balance', '>', '0')
-    .innerJoin('orders as ord', 'ord.id', 'i.order_id')
-    .innerJoin('patients as p', 'p.id', 'ord.patient_id')
-    .$if(search !== null, (qb) => qb.where(search!.condition));
+  const rare = await rarePiece(db, 'order', term);
+  const search = remittanceSearch(db, term, rare);
   const counted = search?.byNumber
-    ? open
+    ? openInvoices(db, search)
         .select(sql<number>`count(*)::int`.as('count'))
         .executeTakeFirstOrThrow()
         .then((r) => r.count)
     : keptInvoiceCount(db, 'open_invoices', search?.term ?? null);
   const dir = sql.raw(desc ? 'DESC' : 'ASC');
-  const page = open
-    .$if(field === 'date', (qb) => qb.innerJoin('ocurrences as od', 'od.id', 'i.ocurrence_id'))
-    .select(['i.id as invoice', 'i.ocurrence_id', 'ord.id as order_id', 'ord.name as order_name'])
-    .select(['p.id as patient_id', 'p.first_name', 'p.last_name'])
-    .select(['i.remitted', 'i.amount as invoice_amount', 'i.balance'])
-    .orderBy(sql`${sql.join(ordering.keys.map((k) => sql`${k} ${dir}`))}, i.id ${dir}`)
-    .limit(query.page_size)
-    .offset((query.page - 1) * query.page_size);
+  const offset = (query.page - 1) * query.page_size;
+  const page =
+    rare !== null && !search?.byNumber && ordering === LIST_ORDER.patient_name
+      ? rareByPatientName(db, rare, dir).limit(query.page_size).offset(offset).as('r')
+      : openInvoices(db, search)
+          .$if(field === 'date', (qb) => qb.innerJoin('ocurrences as od', 'od.id', 'i.ocurrence_id'))
+          .select(['i.id as invoice', 'i.ocurrence_id', 'ord.id as order_id', 'ord.name as order_name'])
+          .select(['p.id as patient_id', 'p.first_name', 'p.last_name'])
+          .select(['i.remitted', 'i.amount as invoice_amount', 'i.balance'])
+          .orderBy(sql`${sql.join(ordering.keys.map((k) => sql`${k} ${dir}`))}, i.id ${dir}`)
+          .limit(query.page_size)
+          .offset(offset)
+          .as('r');
   const pageOrder = [...ordering.columns, 'r.invoice'].map((c) => sql`${sql.ref(c)} ${dir}`);
   // The count and the page on two pooled connections at once.
   const [count, rows] = await Promise.all([
     counted,
     db
-      .selectFrom(page.as('r'))
+      .selectFrom(page)
       .innerJoin('ocurrences as o', 'o.id', 'r.ocurrence_id')
       .selectAll('r')
       .select(['o.id', 'o.date'])
