@@ -3,7 +3,7 @@ import type { ListQuery, OrderListItem, OrderProductLine, Page, PatientOrder } f
 import { knownOrdering } from '@dme/shared';
 import type { Db } from '../db/database.ts';
 import { notFound } from '../lib/errors.ts';
-import { isRarePiece, keptPieceHolders } from '../db/kept-totals.ts';
+import { keptPieceHolders, rarePiece } from '../db/kept-totals.ts';
 import { containsPattern, hasRarePiece, normalizeSearch, searchPiece } from '../lib/search.ts';
 import { ordersMatching } from './search.ts';
 import { isoOrNull, lineQuery, toLine } from './views.ts';
@@ -60,12 +60,12 @@ export async function listOrders(db: Db, query: ListQuery & { patient_id?: numbe
   const keys = [...(ordering ? ORDERINGS[ordering.field] : []), sql`o.id`];
   const own = !ordering || OWN_ORDERINGS.has(ordering.field);
   const offset = (query.page - 1) * query.page_size;
-  // A piece: its kept count comes first. It says whether there is a page at all, and whether the
-  // page is read through the pieces index (few orders have the piece) or in the list's order.
+  // A piece few orders have (none included) is read through the pieces index, not in the list's
+  // order; the answer is remembered a minute, so a repeated search sends the page and its count
+  // at once. A piece's count is its kept count of orders.
   const term = normalizeSearch(query.search);
   const piece = query.patient_id === undefined ? searchPiece(term) : undefined;
-  const pieceCount = piece !== undefined ? await keptPieceHolders(db, 'order', piece) : null;
-  const rare = pieceCount !== null && isRarePiece(pieceCount) ? piece! : null;
+  const rare = piece !== undefined ? await rarePiece(db, 'order', piece) : null;
   const source = filtered(db, query.search, query.patient_id, rare).select([
     'o.id',
     'o.name',
@@ -102,10 +102,10 @@ export async function listOrders(db: Db, query: ListQuery & { patient_id?: numbe
   if (!own) rows = rows.limit(query.page_size).offset(offset);
   // Every order has its patient, status and delivery (foreign keys), so counting needs no join;
   // the count and the page run on two pooled connections at once.
-  const [count, results] =
-    pieceCount !== null
-      ? [pieceCount, pieceCount > offset ? await rows.execute() : []]
-      : await Promise.all([counted(db, query.search, query.patient_id), rows.execute()]);
+  const [count, results] = await Promise.all([
+    piece !== undefined ? keptPieceHolders(db, 'order', piece) : counted(db, query.search, query.patient_id),
+    rows.execute(),
+  ]);
   return {
     results: results.map((r) => ({
       id: r.id,

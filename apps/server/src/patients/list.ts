@@ -101,22 +101,16 @@ export async function listPatients(
     current: query.page,
   });
   const term = normalizeSearch(query.search);
-  const piece = searchPiece(term) !== undefined;
-  const base: Filters = { query, rentalsOnly: opts.rentalsOnly, rare: null };
-  // A piece few patients have is read through the pieces index (rarePiece), not in the page's order.
+  // A piece few patients have (none included) is read through the pieces index, not in the
+  // page's order; the answer is remembered a minute, so a repeated search sends the page and
+  // its count at once, on two pooled connections.
+  const f: Filters = { query, rentalsOnly: opts.rentalsOnly, rare: await rarePiece(db, 'patient', term) };
   if (field === 'state') {
-    const rare = await rarePiece(db, 'patient', term);
-    const { rows, count } = await pageByState(db, { ...base, rare }, direction, offset);
+    const { rows, count } = await pageByState(db, f, direction, offset);
     return page(rows, count);
   }
-  if (!piece) {
-    const [rows, total] = await Promise.all([rowsOfPage(db, base, field, direction, offset), patientCount(db, base)]);
-    return page(rows, total);
-  }
-  // The kept count comes first and is cheap: a piece no patient has would otherwise be looked for
-  // in every patient, in the page's order, to find none.
-  const [total, rare] = await Promise.all([patientCount(db, base), rarePiece(db, 'patient', term)]);
-  return page(total > offset ? await rowsOfPage(db, { ...base, rare }, field, direction, offset) : [], total);
+  const [rows, total] = await Promise.all([rowsOfPage(db, f, field, direction, offset), patientCount(db, f)]);
+  return page(rows, total);
 }
 
 /** A page of the list sorted by one of the patient's own columns (then id). */
