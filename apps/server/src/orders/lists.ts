@@ -122,11 +122,9 @@ export async function listOrders(db: Db, query: ListQuery & { patient_id?: numbe
   };
 }
 
-/** GET /orders/patient-what-ever/{id}: the patient's orders with their occurrences by date. */
-export async function patientOrders(db: Db, patientId: number): Promise<PatientOrder[]> {
-  const patient = await db.selectFrom('patients').select('id').where('id', '=', patientId).executeTakeFirst();
-  if (!patient) throw notFound();
-  const orders = await db
+/** A patient's orders, newest first, with their status and delivery names. */
+function ordersOfPatient(db: Db, patientId: number) {
+  return db
     .selectFrom('orders as o')
     .innerJoin('order_statuses as s', 's.id', 'o.status_id')
     .innerJoin('deliveries as d', 'd.id', 'o.delivery_id')
@@ -134,6 +132,18 @@ export async function patientOrders(db: Db, patientId: number): Promise<PatientO
     .where('o.patient_id', '=', patientId)
     .orderBy('o.id', 'desc')
     .execute();
+}
+
+/** GET /orders/patient-what-ever/{id}: the patient's orders with their occurrences by date. */
+export async function patientOrders(
+  db: Db,
+  patientId: number,
+  whenFound?: () => Promise<void>,
+): Promise<PatientOrder[]> {
+  const patient = await db.selectFrom('patients').select('id').where('id', '=', patientId).executeTakeFirst();
+  if (!patient) throw notFound();
+  // `whenFound` (the read's audit row) runs while the orders are read.
+  const [orders] = await Promise.all([ordersOfPatient(db, patientId), whenFound?.()]);
   const occurrences = orders.length
     ? await db
         .selectFrom('ocurrences as oc')

@@ -103,17 +103,12 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: { tags, params: idParams, response: { 200: z.array(patientOrderSchema), ...errorResponses } },
     },
-    async (request) => {
-      const orders = await lists.patientOrders(db, request.params.id);
+    (request) => {
       const patientId = request.params.id;
-      await audit(db, {
-        userId: actor(request).id,
-        action: 'read',
-        entity: 'orders',
-        entityId: patientId,
-        patientId,
-      });
-      return orders;
+      // The read's audit row is written while the orders are read; if it fails, nothing is sent.
+      return lists.patientOrders(db, patientId, () =>
+        audit(db, { userId: actor(request).id, action: 'read', entity: 'orders', entityId: patientId, patientId }),
+      );
     },
   );
 

@@ -7,63 +7,48 @@ import type {
   PatientModifierPatchBody,
   PatientTextBody,
 } from '@dme/shared';
+import { sql, type RawBuilder } from 'kysely';
 import type { Executor } from '../db/database.ts';
 import { audit } from '../lib/audit.ts';
 import { notFound, validation } from '../lib/errors.ts';
 
 export const attachmentUrl = (id: number) => `/api/attachments/${id}/download/`;
 
-/** Every child list of the edit screen except orders. */
+/** A JSON array of `rows` (a sub-select of a json column `j` and its place `o`), in that order, or []. */
+export const jsonList = (rows: RawBuilder<unknown>) =>
+  sql`(SELECT coalesce(json_agg(l.j ORDER BY l.o), '[]'::json) FROM (${rows}) l)`;
+
+/**
+ * Every child list of the edit screen except orders, in one query (one JSON array per list): read
+ * one by one they were six round trips, most of the screen's time for a few rows each.
+ */
 export async function loadChildren(
   db: Executor,
   patientId: number,
 ): Promise<Pick<Patient, 'tags' | 'insurances' | 'diagnosis' | 'health' | 'attachments'>> {
-  // One after the other: inside a transaction they share one connection anyway, and outside one
-  // they would hold six pool connections for a handful of sub-millisecond queries.
-  const tags = await db
-    .selectFrom('tags as t')
-    .leftJoin('patient_tags as pt', (join) => join.onRef('pt.tag_id', '=', 't.id').on('pt.patient_id', '=', patientId))
-    .select(['t.id', 't.name', 'pt.patient_id'])
-    .orderBy('t.name')
-    .execute();
-  const insurances = await db
-    .selectFrom('patient_insurances')
-    .select(['id', 'name', 'policy_number'])
-    .where('patient_id', '=', patientId)
-    .orderBy('id')
-    .execute();
-  const diagnosis = await db
-    .selectFrom('patient_diagnoses')
-    .select(['id', 'text'])
-    .where('patient_id', '=', patientId)
-    .orderBy('id')
-    .execute();
-  const hcps = await db
-    .selectFrom('patient_hcps')
-    .select(['id', 'text'])
-    .where('patient_id', '=', patientId)
-    .orderBy('id')
-    .execute();
-  const modifiers = await db
-    .selectFrom('patient_hcps_modifiers as m')
-    .innerJoin('patient_hcps as h', 'h.id', 'm.hcps_id')
-    .select(['m.id', 'm.text', 'm.hcps_id'])
-    .where('h.patient_id', '=', patientId)
-    .orderBy('m.id')
-    .execute();
-  const attachments = await db
-    .selectFrom('patient_attachments')
-    .select(['id', 'name'])
-    .where('patient_id', '=', patientId)
-    .orderBy('id')
-    .execute();
-  return {
-    tags: tags.map((t) => ({ id: t.id, name: t.name, checked: t.patient_id !== null })),
-    insurances,
-    diagnosis,
-    health: hcps.map((h) => ({ ...h, modifier: modifiers.filter((m) => m.hcps_id === h.id) })),
-    attachments: attachments.map((a) => ({ ...a, url: attachmentUrl(a.id) })),
-  };
+  const { rows } = await sql<{
+    tags: { id: number; name: string; checked: boolean }[];
+    insurances: { id: number; name: string; policy_number: string }[];
+    diagnosis: { id: number; text: string }[];
+    health: { id: number; text: string; modifier: { id: number; text: string; hcps_id: number }[] }[];
+    attachments: { id: number; name: string }[];
+  }>`SELECT
+    ${jsonList(sql`SELECT json_build_object('id', t.id, 'name', t.name, 'checked', pt.patient_id IS NOT NULL) AS j,
+        row_number() OVER (ORDER BY t.name, t.id) AS o
+      FROM tags t LEFT JOIN patient_tags pt ON pt.tag_id = t.id AND pt.patient_id = ${patientId}`)} AS tags,
+    ${jsonList(sql`SELECT json_build_object('id', i.id, 'name', i.name, 'policy_number', i.policy_number) AS j, i.id AS o
+      FROM patient_insurances i WHERE i.patient_id = ${patientId}`)} AS insurances,
+    ${jsonList(sql`SELECT json_build_object('id', d.id, 'text', d.text) AS j, d.id AS o
+      FROM patient_diagnoses d WHERE d.patient_id = ${patientId}`)} AS diagnosis,
+    ${jsonList(sql`SELECT json_build_object('id', h.id, 'text', h.text, 'modifier', ${jsonList(
+      sql`SELECT json_build_object('id', m.id, 'text', m.text, 'hcps_id', m.hcps_id) AS j, m.id AS o
+        FROM patient_hcps_modifiers m WHERE m.hcps_id = h.id`,
+    )}) AS j, h.id AS o
+      FROM patient_hcps h WHERE h.patient_id = ${patientId}`)} AS health,
+    ${jsonList(sql`SELECT json_build_object('id', a.id, 'name', a.name) AS j, a.id AS o
+      FROM patient_attachments a WHERE a.patient_id = ${patientId}`)} AS attachments`.execute(db);
+  const [lists] = rows;
+  return { ...lists, attachments: lists.attachments.map((a) => ({ ...a, url: attachmentUrl(a.id) })) };
 }
 
 /** 404 unless the patient exists; the key-share lock keeps it from being deleted meanwhile. */

@@ -12,7 +12,7 @@ import {
 import type { Executor } from '../db/database.ts';
 import { audit } from '../lib/audit.ts';
 import { conflict, isForeignKeyViolation, notFound, validation } from '../lib/errors.ts';
-import { loadChildren } from './children.ts';
+import { jsonList, loadChildren } from './children.ts';
 
 /** The patient record without its child lists: what the form edits and the audit log keeps. */
 export type PatientCore = Omit<Patient, 'tags' | 'insurances' | 'diagnosis' | 'health' | 'attachments' | 'orders'>;
@@ -49,21 +49,17 @@ function genderOf(value: string): Patient['gender'] {
   return value === 'Female' || value === 'Male' ? value : '';
 }
 
-async function loadContacts(db: Executor, patientId: number): Promise<PatientContact[]> {
-  return db
-    .selectFrom('patient_contacts')
-    .select(['contact_name', 'contact_number', 'contact_relation'])
-    .where('patient_id', '=', patientId)
-    .orderBy('position')
-    .orderBy('id')
-    .execute();
-}
+/** The patient's contact persons, in their order, as one JSON array (alias `p`). */
+const CONTACTS = jsonList(sql`SELECT json_build_object('contact_name', c.contact_name,
+    'contact_number', c.contact_number, 'contact_relation', c.contact_relation) AS j,
+    row_number() OVER (ORDER BY c.position, c.id) AS o
+  FROM patient_contacts c WHERE c.patient_id = p.id`);
 
 export async function getPatientCore(db: Executor, id: number, opts: { lock?: boolean } = {}): Promise<PatientCore> {
   const row = await db
     .selectFrom('patients as p')
     .leftJoin('usa_states as s', 's.id', 'p.state_id')
-    .select([...CORE_COLUMNS, 's.name as state_name'])
+    .select([...CORE_COLUMNS, 's.name as state_name', CONTACTS.$castTo<PatientContact[]>().as('contact_person')])
     .where('p.id', '=', id)
     .$if(opts.lock === true, (qb) => qb.forUpdate('p'))
     .executeTakeFirst();
@@ -74,15 +70,18 @@ export async function getPatientCore(db: Executor, id: number, opts: { lock?: bo
     gender: genderOf(row.gender),
     status: patientStatusOrFallback(row.status),
     state: state_id !== null && state_name ? { id: state_id, name: state_name } : null,
-    contact_person: await loadContacts(db, id),
   };
 }
 
-/** The patient with every child list of the edit screen. */
-export async function getPatient(db: Executor, id: number): Promise<Patient> {
+/**
+ * The patient with every child list of the edit screen. `whenFound` (the read's audit row) runs
+ * once the patient is known to exist, while the lists are read.
+ */
+export async function getPatient(db: Executor, id: number, whenFound?: () => Promise<void>): Promise<Patient> {
   const core = await getPatientCore(db, id);
-  // Orders are listed by the orders area; until it lands a patient has none.
-  return { ...core, ...(await loadChildren(db, id)), orders: [] };
+  const [children] = await Promise.all([loadChildren(db, id), whenFound?.()]);
+  // Orders are listed by the orders area (GET /orders/patient-what-ever/{id}).
+  return { ...core, ...children, orders: [] };
 }
 
 async function checkState(db: Executor, stateId: number | null | undefined): Promise<void> {

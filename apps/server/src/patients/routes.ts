@@ -89,11 +89,11 @@ export const patientRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: { tags, params: idParams, response: { 200: patientSchema, ...errorResponses } },
     },
-    async (request) => {
-      const patient = await q.getPatient(db, request.params.id);
-      await audit(db, { userId: actor(request).id, action: 'read', entity: 'patient', entityId: patient.id });
-      return patient;
-    },
+    (request) =>
+      // The read's audit row is written while the child lists are read; if it fails, nothing is sent.
+      q.getPatient(db, request.params.id, () =>
+        audit(db, { userId: actor(request).id, action: 'read', entity: 'patient', entityId: request.params.id }),
+      ),
   );
 
   app.get(
