@@ -1,8 +1,9 @@
 import { sql } from 'kysely';
-import type { CallOccurrence, CallService, ContactPerson, OperationsExpiration } from '@dme/shared';
+import type { CallOccurrence, CallService, OperationsExpiration } from '@dme/shared';
 import { occurrenceTotal, sumDecimals } from '@dme/shared';
 import { notFound } from '../lib/errors.ts';
 import { serviceQuery, toService, type Executor } from '../orders/views.ts';
+import { PATIENT_CONTACTS, PATIENT_INSURANCES } from '../patients/json-lists.ts';
 
 /**
  * The call/eligibility occurrence of the call detail (GET /call-customers/{id} and GET
@@ -40,12 +41,8 @@ export async function callOccurrence(db: Executor, id: number): Promise<CallOccu
       'p.state_id',
       'st.name as state_name',
       'st.abbreviation as state_abbreviation',
-      sql<ContactPerson[]>`(SELECT coalesce(json_agg(json_build_object('contact_name', c.contact_name,
-          'contact_number', c.contact_number, 'contact_relation', c.contact_relation) ORDER BY c.position, c.id), '[]'::json)
-        FROM patient_contacts c WHERE c.patient_id = p.id)`.as('contacts'),
-      sql<CallOccurrence['insurances']>`(SELECT coalesce(json_agg(json_build_object('id', i.id, 'name', i.name,
-          'policy_number', i.policy_number) ORDER BY i.id), '[]'::json)
-        FROM patient_insurances i WHERE i.patient_id = p.id)`.as('insurances'),
+      PATIENT_CONTACTS.as('contacts'),
+      PATIENT_INSURANCES.as('insurances'),
       sql<OperationsExpiration[]>`(SELECT coalesce(json_agg(json_build_object('id', e.id, 'order_id', e.order_id,
           'date', e.date, 'note', e.note, 'yellow', e.yellow, 'yellow_date', e.yellow_date, 'waiver', e.waiver,
           'solved', e.solved, 'red_solved_date', e.red_solved_date, 'yellow_solved_date', e.yellow_solved_date)

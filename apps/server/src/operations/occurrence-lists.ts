@@ -21,6 +21,7 @@ import type { Executor } from '../orders/views.ts';
 import { containsPattern, hasRarePiece, normalizeSearch } from '../lib/search.ts';
 import { keptOccurrenceCountsByState, keptPatientOccurrenceCounts, rarePiece } from '../db/kept-totals.ts';
 import { pageByStateName, type StateGroup } from '../lib/state-groups.ts';
+import { PATIENT_CONTACTS, PATIENT_INSURANCES } from '../patients/json-lists.ts';
 
 /**
  * The occurrence work queues (Call Patients, Check Eligibility, Call Patient w Eligibility and
@@ -149,16 +150,8 @@ function rowsQuery(db: Executor, f: OccurrenceFilters, children: Children = {}, 
       .limit(window.limit)
       .offset(window.offset);
   }
-  const contacts = children.contacts
-    ? sql`(SELECT coalesce(json_agg(json_build_object('contact_name', c.contact_name, 'contact_number', c.contact_number,
-          'contact_relation', c.contact_relation) ORDER BY c.position, c.id), '[]'::json)
-        FROM patient_contacts c WHERE c.patient_id = p.id)`
-    : NONE;
-  const insurances = children.insurances
-    ? sql`(SELECT coalesce(json_agg(json_build_object('id', i.id, 'name', i.name, 'policy_number', i.policy_number)
-          ORDER BY i.id), '[]'::json)
-        FROM patient_insurances i WHERE i.patient_id = p.id)`
-    : NONE;
+  const contacts = children.contacts ? PATIENT_CONTACTS : NONE;
+  const insurances = children.insurances ? PATIENT_INSURANCES : NONE;
   const expirations = children.expirations
     ? sql`(SELECT coalesce(json_agg(json_build_object('id', e.id, 'date', e.date, 'yellow', e.yellow,
           'yellow_date', e.yellow_date, 'solved', e.solved, 'red_solved_date', e.red_solved_date,

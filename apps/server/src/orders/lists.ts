@@ -36,12 +36,14 @@ function filtered(db: Db, search: string, patientId: number | undefined, rare: s
 
 /**
  * How many orders the filters find. Without a patient, counted on order_search (migration 0022),
- * the narrow copy the searches read (a search of one to three characters is counted from the
- * orders kept per piece instead: see listOrders).
+ * the narrow copy the searches read, or for a search of one to three characters from the orders
+ * kept per piece (0023).
  */
 async function counted(db: Db, search: string, patientId: number | undefined): Promise<number> {
   const count = sql<number>`count(*)::int`.as('count');
   const term = normalizeSearch(search);
+  const piece = patientId === undefined ? searchPiece(term) : undefined;
+  if (piece !== undefined) return keptPieceHolders(db, 'order', piece);
   const counting =
     patientId !== undefined
       ? filtered(db, search, patientId).select(count)
@@ -62,10 +64,8 @@ export async function listOrders(db: Db, query: ListQuery & { patient_id?: numbe
   const offset = (query.page - 1) * query.page_size;
   // A piece few orders have (none included) is read through the pieces index, not in the list's
   // order; the answer is remembered a minute, so a repeated search sends the page and its count
-  // at once. A piece's count is its kept count of orders.
-  const term = normalizeSearch(query.search);
-  const piece = query.patient_id === undefined ? searchPiece(term) : undefined;
-  const rare = piece !== undefined ? await rarePiece(db, 'order', piece) : null;
+  // at once. A patient's orders are few: they are searched as they are.
+  const rare = query.patient_id === undefined ? await rarePiece(db, 'order', normalizeSearch(query.search)) : null;
   const source = filtered(db, query.search, query.patient_id, rare).select([
     'o.id',
     'o.name',
@@ -102,10 +102,7 @@ export async function listOrders(db: Db, query: ListQuery & { patient_id?: numbe
   if (!own) rows = rows.limit(query.page_size).offset(offset);
   // Every order has its patient, status and delivery (foreign keys), so counting needs no join;
   // the count and the page run on two pooled connections at once.
-  const [count, results] = await Promise.all([
-    piece !== undefined ? keptPieceHolders(db, 'order', piece) : counted(db, query.search, query.patient_id),
-    rows.execute(),
-  ]);
+  const [count, results] = await Promise.all([counted(db, query.search, query.patient_id), rows.execute()]);
   return {
     results: results.map((r) => ({
       id: r.id,

@@ -7,47 +7,39 @@ import type {
   PatientModifierPatchBody,
   PatientTextBody,
 } from '@dme/shared';
-import { sql, type RawBuilder } from 'kysely';
 import type { Executor } from '../db/database.ts';
 import { audit } from '../lib/audit.ts';
 import { notFound, validation } from '../lib/errors.ts';
+import {
+  PATIENT_ATTACHMENTS,
+  PATIENT_DIAGNOSES,
+  PATIENT_HCPCS,
+  PATIENT_INSURANCES,
+  PATIENT_TAGS,
+} from './json-lists.ts';
 
 export const attachmentUrl = (id: number) => `/api/attachments/${id}/download/`;
 
-/** A JSON array of `rows` (a sub-select of a json column `j` and its place `o`), in that order, or []. */
-export const jsonList = (rows: RawBuilder<unknown>) =>
-  sql`(SELECT coalesce(json_agg(l.j ORDER BY l.o), '[]'::json) FROM (${rows}) l)`;
-
 /**
- * Every child list of the edit screen except orders, in one query (one JSON array per list): read
+ * Every child list of the edit screen except orders, in one query (patients/json-lists.ts): read
  * one by one they were six round trips, most of the screen's time for a few rows each.
  */
 export async function loadChildren(
   db: Executor,
   patientId: number,
 ): Promise<Pick<Patient, 'tags' | 'insurances' | 'diagnosis' | 'health' | 'attachments'>> {
-  const { rows } = await sql<{
-    tags: { id: number; name: string; checked: boolean }[];
-    insurances: { id: number; name: string; policy_number: string }[];
-    diagnosis: { id: number; text: string }[];
-    health: { id: number; text: string; modifier: { id: number; text: string; hcps_id: number }[] }[];
-    attachments: { id: number; name: string }[];
-  }>`SELECT
-    ${jsonList(sql`SELECT json_build_object('id', t.id, 'name', t.name, 'checked', pt.patient_id IS NOT NULL) AS j,
-        row_number() OVER (ORDER BY t.name, t.id) AS o
-      FROM tags t LEFT JOIN patient_tags pt ON pt.tag_id = t.id AND pt.patient_id = ${patientId}`)} AS tags,
-    ${jsonList(sql`SELECT json_build_object('id', i.id, 'name', i.name, 'policy_number', i.policy_number) AS j, i.id AS o
-      FROM patient_insurances i WHERE i.patient_id = ${patientId}`)} AS insurances,
-    ${jsonList(sql`SELECT json_build_object('id', d.id, 'text', d.text) AS j, d.id AS o
-      FROM patient_diagnoses d WHERE d.patient_id = ${patientId}`)} AS diagnosis,
-    ${jsonList(sql`SELECT json_build_object('id', h.id, 'text', h.text, 'modifier', ${jsonList(
-      sql`SELECT json_build_object('id', m.id, 'text', m.text, 'hcps_id', m.hcps_id) AS j, m.id AS o
-        FROM patient_hcps_modifiers m WHERE m.hcps_id = h.id`,
-    )}) AS j, h.id AS o
-      FROM patient_hcps h WHERE h.patient_id = ${patientId}`)} AS health,
-    ${jsonList(sql`SELECT json_build_object('id', a.id, 'name', a.name) AS j, a.id AS o
-      FROM patient_attachments a WHERE a.patient_id = ${patientId}`)} AS attachments`.execute(db);
-  const [lists] = rows;
+  const lists = await db
+    .selectFrom('patients as p')
+    .select([
+      PATIENT_TAGS.as('tags'),
+      PATIENT_INSURANCES.as('insurances'),
+      PATIENT_DIAGNOSES.as('diagnosis'),
+      PATIENT_HCPCS.as('health'),
+      PATIENT_ATTACHMENTS.as('attachments'),
+    ])
+    .where('p.id', '=', patientId)
+    .executeTakeFirst();
+  if (!lists) throw notFound();
   return { ...lists, attachments: lists.attachments.map((a) => ({ ...a, url: attachmentUrl(a.id) })) };
 }
 

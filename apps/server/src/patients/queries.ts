@@ -12,7 +12,8 @@ import {
 import type { Executor } from '../db/database.ts';
 import { audit } from '../lib/audit.ts';
 import { conflict, isForeignKeyViolation, notFound, validation } from '../lib/errors.ts';
-import { jsonList, loadChildren } from './children.ts';
+import { loadChildren } from './children.ts';
+import { PATIENT_CONTACTS } from './json-lists.ts';
 
 /** The patient record without its child lists: what the form edits and the audit log keeps. */
 export type PatientCore = Omit<Patient, 'tags' | 'insurances' | 'diagnosis' | 'health' | 'attachments' | 'orders'>;
@@ -49,17 +50,11 @@ function genderOf(value: string): Patient['gender'] {
   return value === 'Female' || value === 'Male' ? value : '';
 }
 
-/** The patient's contact persons, in their order, as one JSON array (alias `p`). */
-const CONTACTS = jsonList(sql`SELECT json_build_object('contact_name', c.contact_name,
-    'contact_number', c.contact_number, 'contact_relation', c.contact_relation) AS j,
-    row_number() OVER (ORDER BY c.position, c.id) AS o
-  FROM patient_contacts c WHERE c.patient_id = p.id`);
-
 export async function getPatientCore(db: Executor, id: number, opts: { lock?: boolean } = {}): Promise<PatientCore> {
   const row = await db
     .selectFrom('patients as p')
     .leftJoin('usa_states as s', 's.id', 'p.state_id')
-    .select([...CORE_COLUMNS, 's.name as state_name', CONTACTS.$castTo<PatientContact[]>().as('contact_person')])
+    .select([...CORE_COLUMNS, 's.name as state_name', PATIENT_CONTACTS.as('contact_person')])
     .where('p.id', '=', id)
     .$if(opts.lock === true, (qb) => qb.forUpdate('p'))
     .executeTakeFirst();
