@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Executor } from './database.ts';
 import { containsPattern, searchPiece } from '../lib/search.ts';
+import { compactOrderDays } from './kept-order-days.ts';
 
 /**
  * Totals kept beside the rows they sum, so that a report or a list count reads a handful of rows
@@ -119,7 +120,8 @@ export async function compactKeptTotals(db: Db): Promise<number> {
       folded +
       (await compactOrderInvoiceCounts(trx)) +
       (await compactRowOccurrenceCounts(trx, PATIENT_OCCURRENCES)) +
-      (await compactRowOccurrenceCounts(trx, ORDER_OCCURRENCES))
+      (await compactRowOccurrenceCounts(trx, ORDER_OCCURRENCES)) +
+      (await compactOrderDays(trx))
     );
   });
 }

@@ -24,6 +24,7 @@ import * as m0021 from './migrations/0021_occurrence_day_counts.ts';
 import * as m0022 from './migrations/0022_search_tables.ts';
 import * as m0023 from './migrations/0023_search_piece_counts.ts';
 import * as m0024 from './migrations/0024_search_piece_index.ts';
+import * as m0025 from './migrations/0025_order_occurrence_days.ts';
 
 /** Every migration, in order. A landed migration is never edited; add a new one instead. */
 const migrations: Record<string, Migration> = {
@@ -51,6 +52,7 @@ const migrations: Record<string, Migration> = {
   '0022_search_tables': m0022,
   '0023_search_piece_counts': m0023,
   '0024_search_piece_index': m0024,
+  '0025_order_occurrence_days': m0025,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };

@@ -5,6 +5,7 @@ import type { Database } from '../db/types.ts';
 import { notFound } from '../lib/errors.ts';
 import { hasRarePiece, normalizeSearch } from '../lib/search.ts';
 import { keptOccurrenceCountsByState, keptOrderOccurrenceCount, rarePiece } from '../db/kept-totals.ts';
+import { keptOrderDaysCount } from '../db/kept-order-days.ts';
 import { pageByStateName, type StateGroup } from '../lib/state-groups.ts';
 import { ordersMatching } from '../orders/search.ts';
 
@@ -177,24 +178,26 @@ function keptCounts(db: Executor, filters: ShippingFilters): Promise<StateGroup[
 }
 
 /**
- * How many occurrences pass the filters: kept counts (see keptCounts); for a search without dates
- * and without a state or facility filter, the counts kept on the matching orders (migration
- * 0020); else from the covering index.
+ * How many occurrences pass the filters: kept counts (see keptCounts); for a search without a
+ * state or facility filter, what is kept on the matching orders: their occurrence counts without
+ * dates (migration 0020), their occurrence days within dates (0025); else from the covering index.
  */
 async function shippingCount(db: Executor, filters: Filters): Promise<number> {
   const kept = keptCounts(db, filters);
   if (kept) return (await kept).reduce((sum, g) => sum + g.n, 0);
   const term = normalizeSearch(filters.search);
-  if (
-    filters.start_date === undefined &&
-    filters.end_date === undefined &&
-    filters.state === undefined &&
-    filters.facility === 'All'
-  ) {
-    return keptOrderOccurrenceCount(db, {
+  if (filters.state === undefined && filters.facility === 'All') {
+    const orderId = ORDER_NUMBER.test(term) ? Number(term) : null;
+    const unshippedOnly = filters.hidden_shipped;
+    if (filters.start_date === undefined && filters.end_date === undefined)
+      return keptOrderOccurrenceCount(db, { term, orderId, unshippedOnly });
+    return keptOrderDaysCount(db, {
       term,
-      orderId: ORDER_NUMBER.test(term) ? Number(term) : null,
-      unshippedOnly: filters.hidden_shipped,
+      rare: filters.rare ?? null,
+      orderId,
+      start: filters.start_date,
+      end: filters.end_date,
+      unshippedOnly,
     });
   }
   const { count } = await occurrencesWithin(db, filters)

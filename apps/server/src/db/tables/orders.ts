@@ -144,6 +144,16 @@ export interface OrderSearchTable {
   invoice_count: number;
   open_invoice_count: number;
   search_text: string;
+  /** The order's occurrence days as bits from days_from, all and unshipped (migration 0025). */
+  days_from: string | null;
+  days: string | null;
+  unshipped_days: string | null;
+}
+
+/** Orders whose occurrence days changed since the compaction last rebuilt their bits (migration 0025). */
+export interface OrderDaysStaleTable {
+  id: ColumnType<string, never, never>;
+  order_id: number;
 }
 
 /**
@@ -177,4 +187,5 @@ export interface OrdersTables {
   order_search: OrderSearchTable;
   order_piece_counts: OrderPieceCountsTable;
   order_piece_count_deltas: OrderPieceCountDeltasTable;
+  order_days_stale: OrderDaysStaleTable;
 }
