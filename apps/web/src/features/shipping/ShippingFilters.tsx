@@ -28,7 +28,7 @@ export function ShippingFilters({ filters, onChange }: ShippingFiltersProps) {
   const hint = datesHint(filters);
   return (
     <>
-      <Box sx={{ width: 170 }}>
+      <Box sx={{ width: 205 }}>
         <DateInput
           label="Start Date"
           name="start_date"
@@ -36,7 +36,7 @@ export function ShippingFilters({ filters, onChange }: ShippingFiltersProps) {
           onChange={(value) => onChange({ start_date: value })}
         />
       </Box>
-      <Box sx={{ width: 170 }}>
+      <Box sx={{ width: 205 }}>
         <DateInput
           label="End Date"
           name="end_date"
