@@ -151,6 +151,9 @@ export async function benchShipping(ctx: BenchContext): Promise<BenchRow[]> {
       await measure('GET /api/shipping-status/?search=<term> (a month)', 50, (i) =>
         get(ctx, `/api/shipping-status/?${month}&search=${TERMS[i % TERMS.length]}`),
       ),
+      await measure('GET /api/shipping-status/?search=<term>&state=16&hidden_shipped=true (a month)', 50, (i) =>
+        get(ctx, `/api/shipping-status/?${month}&search=${TERMS[i % TERMS.length]}&state=16&hidden_shipped=true`),
+      ),
       // The screen's first view: no dates lists every date (counted from the kept counts).
       await measure('GET /api/shipping-status/ (every date)', 40, () => get(ctx, '/api/shipping-status/')),
       await measure('GET /api/shipping-status/?hidden_shipped=true&state=16 (every date)', 40, () =>

@@ -23,7 +23,8 @@ const daysOff = async () =>
       SELECT o.id FROM order_search o
         LEFT JOIN order_occurrence_days(ARRAY(SELECT id FROM order_search)) b ON b.id = o.id
        WHERE o.id NOT IN (SELECT order_id FROM order_days_stale)
-         AND (o.days_from, o.days, o.unshipped_days) IS DISTINCT FROM (b.days_from, b.days, b.unshipped_days)`.execute(
+         AND (o.days_from, o.days, o.unshipped_days, o.patient_state_id, o.patient_facility)
+             IS DISTINCT FROM (b.days_from, b.days, b.unshipped_days, b.patient_state_id, b.patient_facility)`.execute(
       t.db,
     )
   ).rows.map((r) => r.id);
@@ -37,11 +38,13 @@ const marked = async (orderId: number) =>
       .executeTakeFirstOrThrow()
   ).n;
 
-/** The occurrences `f` counts, counted one by one. */
+/** The occurrences `f` counts, counted one by one (the state and facility of the patients themselves). */
 async function counted(f: OrderDaysCountFilters): Promise<number> {
   const { rows } = await sql<{ n: number }>`
-    SELECT count(*)::int AS n FROM ocurrences oc JOIN orders o ON o.id = oc.order_id
+    SELECT count(*)::int AS n FROM ocurrences oc JOIN orders o ON o.id = oc.order_id JOIN patients p ON p.id = o.patient_id
      WHERE (o.search_text LIKE ${`%${f.term}%`} OR o.id = ${f.orderId ?? 0})
+       AND (${f.stateId ?? null}::int IS NULL OR p.state_id = ${f.stateId ?? null}::int)
+       AND (${f.facility ?? null}::boolean IS NULL OR p.facility = ${f.facility ?? null}::boolean)
        AND (${f.start ?? null}::date IS NULL OR oc.date >= ${f.start ?? null}::date)
        AND (${f.end ?? null}::date IS NULL OR oc.date <= ${f.end ?? null}::date)
        AND (${!f.unshippedOnly} OR NOT oc.shipped)`.execute(t.db);
@@ -84,6 +87,9 @@ it('keeps each order its occurrence days exactly through inserts, shipping, move
       for (const unshippedOnly of [false, true]) {
         for (const f of [
           { term: name, rare: null, orderId: null, start, end, unshippedOnly },
+          { term: name, rare: null, orderId: null, start, end, unshippedOnly, stateId: 16 },
+          { term: name, rare: null, orderId: null, start, end, unshippedOnly, stateId: 5, facility: false },
+          { term: name, rare: null, orderId: null, start, end, unshippedOnly, facility: true },
           { term: 'no such order anywhere', rare: null, orderId: a.orderId, start, end, unshippedOnly },
         ]) {
           expect(await keptOrderDaysCount(t.db, f), JSON.stringify(f)).toBe(await counted(f));
@@ -102,6 +108,14 @@ it('keeps each order its occurrence days exactly through inserts, shipping, move
   await check();
   expect(await compactKeptTotals(t.db)).toBeGreaterThan(0);
   expect(await marked(a.orderId)).toBe(0);
+  expect(await daysOff()).toEqual([]);
+  await check();
+
+  // A patient who moves to another state, or to a facility, takes the order's days along.
+  await t.db.updateTable('patients').set({ state_id: 5, facility: true }).where('id', '=', a.patientId).execute();
+  expect(await marked(a.orderId)).toBe(1);
+  await check();
+  expect(await compactKeptTotals(t.db)).toBeGreaterThan(0);
   expect(await daysOff()).toEqual([]);
   await check();
 });
@@ -162,6 +176,8 @@ it('counts Shipping Status within dates and a search as the records it lists, co
     for (const query of [
       `start_date=2033-03-01&end_date=2033-03-31&search=${name}`,
       `start_date=2033-03-01&end_date=2033-03-31&search=${name}&hidden_shipped=true`,
+      `start_date=2033-03-01&end_date=2033-03-31&search=${name}&state=16&facility=No`,
+      `start_date=2033-03-01&end_date=2033-03-31&search=${name}&state=5`,
       `start_date=2033-03-10&search=${name}`,
       `start_date=2033-03-01&end_date=2033-03-31&search=${first.orderId}`,
     ]) {
@@ -170,6 +186,16 @@ it('counts Shipping Status within dates and a search as the records it lists, co
       const page = res.json() as { count: number; results: unknown[] };
       expect(page.count, query).toBe(page.results.length);
     }
+    const inState = async (state: number) =>
+      (
+        (
+          await get(t, `/api/shipping-status/?start_date=2033-03-01&end_date=2033-03-31&search=${name}&state=${state}`)
+        ).json() as {
+          results: { id: number }[];
+        }
+      ).results.map((r) => r.id);
+    expect(await inState(16)).toEqual([first.id, second.id]);
+    expect(await inState(5)).toEqual([]);
   }
   const month = (
     await get(t, `/api/shipping-status/?start_date=2033-03-01&end_date=2033-03-31&search=${name}`)

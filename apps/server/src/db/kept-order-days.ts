@@ -24,7 +24,8 @@ export async function compactOrderDays(trx: Executor): Promise<number> {
       RETURNING d.order_id
     ), rebuilt AS (
       UPDATE order_search o
-         SET days_from = b.days_from, days = b.days, unshipped_days = b.unshipped_days
+         SET days_from = b.days_from, days = b.days, unshipped_days = b.unshipped_days,
+             patient_state_id = b.patient_state_id, patient_facility = b.patient_facility
         FROM (SELECT DISTINCT order_id AS id FROM moved) m
         LEFT JOIN order_occurrence_days(ARRAY(SELECT DISTINCT order_id FROM moved)) b ON b.id = m.id
        WHERE o.id = m.id
@@ -34,43 +35,65 @@ export async function compactOrderDays(trx: Executor): Promise<number> {
   return rows[0]?.folded ?? 0;
 }
 
-export interface OrderDaysCountFilters {
+/** A search of the orders' search copies. */
+export interface OrderSearchTerm {
   /** A normalized search; with `rare`, a piece few orders hold (db/kept-totals.ts rarePiece). */
   term: string;
   rare: string | null;
   /** The order whose number the search is, if it is one. */
   orderId: number | null;
-  start?: string;
-  end?: string;
-  unshippedOnly: boolean;
 }
 
 /**
- * The exact number of occurrences from `start` to `end` (all, or only those not shipped) of the
- * orders whose search text contains the term, or whose number it is: the bits kept on the orders
+ * The order_search row `o` matches the search: its text contains the term (the trigram index), or
+ * holds the rare piece (the pieces index), or it is the numbered order.
+ */
+export function orderSearchMatches(f: OrderSearchTerm): Expression<SqlBool> {
+  const byText =
+    f.rare !== null
+      ? sql<SqlBool>`o.id = ANY(ARRAY(SELECT x.id FROM orders x WHERE ${holdsPiece('x', f.rare)}))`
+      : sql<SqlBool>`o.search_text LIKE ${containsPattern(f.term)}`;
+  return f.orderId === null ? byText : sql<SqlBool>`(${byText} OR o.id = ${f.orderId})`;
+}
+
+export interface OrderDaysCountFilters extends OrderSearchTerm {
+  start?: string;
+  end?: string;
+  unshippedOnly: boolean;
+  /** The patient's state and facility, when the list filters on them. */
+  stateId?: number;
+  facility?: boolean;
+}
+
+/**
+ * The exact number of occurrences from `start` to `end` (either may be open; all, or only those not shipped) of the
+ * orders whose search text contains the term, or whose number it is (of a patient in the state,
+ * and with the facility, when given): the bits kept on the orders
  * the trigram index (or for a rare piece, the pieces index) finds, and for an order whose
  * occurrences changed since the last compaction, its occurrences themselves.
  */
 export async function keptOrderDaysCount(db: Executor, f: OrderDaysCountFilters): Promise<number> {
-  const byText: Expression<SqlBool> =
-    f.rare !== null
-      ? sql<SqlBool>`o.id = ANY(ARRAY(SELECT x.id FROM orders x WHERE ${holdsPiece('x', f.rare)}))`
-      : sql<SqlBool>`o.search_text LIKE ${containsPattern(f.term)}`;
-  const matches = f.orderId === null ? byText : sql<SqlBool>`(${byText} OR o.id = ${f.orderId})`;
+  const matches = orderSearchMatches(f);
   const start = f.start ?? null;
   const end = f.end ?? null;
   const bits = sql.ref(f.unshippedOnly ? 'o.unshipped_days' : 'o.days');
+  const stateId = f.stateId ?? null;
+  const facility = f.facility ?? null;
+  const patient = (alias: 'o' | 'oc') =>
+    sql<SqlBool>`(${stateId}::int IS NULL OR ${sql.ref(`${alias}.patient_state_id`)} = ${stateId}::int)
+      AND (${facility}::boolean IS NULL OR ${sql.ref(`${alias}.patient_facility`)} = ${facility}::boolean)`;
   // Two sums of one row each, not a UNION: its Append looked costly enough for PostgreSQL to start
   // parallel workers (5 to 10 ms) while the deltas table had no statistics.
   const { rows } = await sql<{ n: number }>`
     SELECT (SELECT coalesce(sum(occurrence_days_within(o.days_from, ${bits}, ${start}::date, ${end}::date)), 0)
               FROM order_search o
-             WHERE ${matches} AND o.id NOT IN (SELECT order_id FROM order_days_stale))::int
+             WHERE ${matches} AND ${patient('o')} AND o.id NOT IN (SELECT order_id FROM order_days_stale))::int
          + (SELECT count(*) FROM ocurrences oc
              WHERE oc.order_id IN (
                      SELECT o.id FROM order_search o WHERE o.id IN (SELECT order_id FROM order_days_stale) AND ${matches})
                AND (${start}::date IS NULL OR oc.date >= ${start}::date)
                AND (${end}::date IS NULL OR oc.date <= ${end}::date)
-               AND (${!f.unshippedOnly} OR NOT oc.shipped))::int AS n`.execute(db);
+               AND (${!f.unshippedOnly} OR NOT oc.shipped)
+               AND ${patient('oc')})::int AS n`.execute(db);
   return rows[0]?.n ?? 0;
 }

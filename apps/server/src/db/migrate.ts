@@ -1,4 +1,4 @@
-import { Migrator, type Migration, type MigrationProvider } from 'kysely';
+import { Migrator, sql, type Migration, type MigrationProvider } from 'kysely';
 import type { Db } from './database.ts';
 import * as m0001 from './migrations/0001_foundation.ts';
 import * as m0002 from './migrations/0002_patients.ts';
@@ -57,6 +57,14 @@ const migrations: Record<string, Migration> = {
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };
 
+/**
+ * Statements a migration needs once it is committed, outside any transaction (all migrations run
+ * in one): a VACUUM FULL after it rewrote every row of a table.
+ */
+const afterCommit: Record<string, readonly string[]> = {
+  '0025_order_occurrence_days': m0025.afterCommit,
+};
+
 export async function migrateToLatest(db: Db): Promise<void> {
   // Areas add their migrations side by side; a database that ran a later-numbered one first
   // still takes an earlier-numbered newcomer.
@@ -65,5 +73,8 @@ export async function migrateToLatest(db: Db): Promise<void> {
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) {
     throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${String(error)}`);
+  }
+  for (const result of (results ?? []).filter((r) => r.status === 'Success')) {
+    for (const statement of afterCommit[result.migrationName] ?? []) await sql.raw(statement).execute(db);
   }
 }

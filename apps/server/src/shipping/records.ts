@@ -178,32 +178,29 @@ function keptCounts(db: Executor, filters: ShippingFilters): Promise<StateGroup[
 }
 
 /**
- * How many occurrences pass the filters: kept counts (see keptCounts); for a search without a
- * state or facility filter, what is kept on the matching orders: their occurrence counts without
- * dates (migration 0020), their occurrence days within dates (0025); else from the covering index.
+ * How many occurrences pass the filters: kept counts (see keptCounts); for a search, what is kept
+ * on the matching orders: their occurrence counts (migration 0020) for every date without a state
+ * or facility filter, else their occurrence days and patient copies (0025).
  */
 async function shippingCount(db: Executor, filters: Filters): Promise<number> {
   const kept = keptCounts(db, filters);
   if (kept) return (await kept).reduce((sum, g) => sum + g.n, 0);
   const term = normalizeSearch(filters.search);
-  if (filters.state === undefined && filters.facility === 'All') {
-    const orderId = ORDER_NUMBER.test(term) ? Number(term) : null;
-    const unshippedOnly = filters.hidden_shipped;
-    if (filters.start_date === undefined && filters.end_date === undefined)
-      return keptOrderOccurrenceCount(db, { term, orderId, unshippedOnly });
-    return keptOrderDaysCount(db, {
-      term,
-      rare: filters.rare ?? null,
-      orderId,
-      start: filters.start_date,
-      end: filters.end_date,
-      unshippedOnly,
-    });
-  }
-  const { count } = await occurrencesWithin(db, filters)
-    .select(sql<number>`count(*)::int`.as('count'))
-    .executeTakeFirstOrThrow();
-  return count;
+  const orderId = ORDER_NUMBER.test(term) ? Number(term) : null;
+  const unshippedOnly = filters.hidden_shipped;
+  const everyDate = filters.start_date === undefined && filters.end_date === undefined;
+  if (everyDate && filters.state === undefined && filters.facility === 'All')
+    return keptOrderOccurrenceCount(db, { term, orderId, unshippedOnly });
+  return keptOrderDaysCount(db, {
+    term,
+    rare: filters.rare ?? null,
+    orderId,
+    start: filters.start_date,
+    end: filters.end_date,
+    unshippedOnly,
+    stateId: filters.state,
+    facility: filters.facility === 'All' ? undefined : filters.facility === 'Yes',
+  });
 }
 
 /** The same count per patient state. */

@@ -144,10 +144,15 @@ export interface OrderSearchTable {
   invoice_count: number;
   open_invoice_count: number;
   search_text: string;
-  /** The order's occurrence days as bits from days_from, all and unshipped (migration 0025). */
+  /**
+   * The order's occurrence days as bits from days_from, all and unshipped, and the patient state
+   * and facility its occurrences copy (migration 0025).
+   */
   days_from: string | null;
   days: string | null;
   unshipped_days: string | null;
+  patient_state_id: number | null;
+  patient_facility: boolean | null;
 }
 
 /** Orders whose occurrence days changed since the compaction last rebuilt their bits (migration 0025). */
