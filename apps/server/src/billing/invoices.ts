@@ -118,23 +118,22 @@ export async function listInvoices(db: Executor, query: ListQuery): Promise<Page
   // from the invoices' (order_id, id) index alone and only those invoices are read: read whole,
   // each of the term's 2,400 invoices was read from the table to be sorted (half the time).
   // A common term's walk reads each invoice anyway, so reading the page's again would add time.
-  const source = !own
-    ? searched(db, term, rare).select(columns)
-    : rare !== null
-      ? db
-          .selectFrom(
-            keys
-              .reduce((qb, key) => qb.orderBy(key, dir), searched(db, term, rare).select('i.id'))
-              .limit(query.page_size)
-              .offset(offset)
-              .as('pick'),
-          )
-          .innerJoin('invoices as i', 'i.id', 'pick.id')
-          .select(columns)
-      : keys
-          .reduce((qb, key) => qb.orderBy(key, dir), searched(db, term, rare).select(columns))
-          .limit(query.page_size)
-          .offset(offset);
+  const pageOf = () => {
+    const found = searched(db, term, rare);
+    if (!own) return found.select(columns);
+    if (rare === null) {
+      return keys
+        .reduce((qb, key) => qb.orderBy(key, dir), found.select(columns))
+        .limit(query.page_size)
+        .offset(offset);
+    }
+    const pick = keys
+      .reduce((qb, key) => qb.orderBy(key, dir), found.select('i.id'))
+      .limit(query.page_size)
+      .offset(offset);
+    return db.selectFrom(pick.as('pick')).innerJoin('invoices as i', 'i.id', 'pick.id').select(columns);
+  };
+  const source = pageOf();
   let rows = db
     .selectFrom(source.as('i'))
     .innerJoin('orders as o', 'o.id', 'i.order_id')

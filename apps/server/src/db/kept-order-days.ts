@@ -1,6 +1,6 @@
-import { sql, type Expression, type SqlBool } from 'kysely';
+import { sql, type SqlBool } from 'kysely';
 import type { Executor } from './database.ts';
-import { containsPattern, holdsPiece } from '../lib/search.ts';
+import { containsPattern, hasRarePiece } from '../lib/search.ts';
 
 /**
  * Each order's occurrence days kept as bits on its search copy (migration 0025), for counting a
@@ -35,28 +35,13 @@ export async function compactOrderDays(trx: Executor): Promise<number> {
   return rows[0]?.folded ?? 0;
 }
 
-/** A search of the orders' search copies. */
-export interface OrderSearchTerm {
+export interface OrderDaysCountFilters {
   /** A normalized search; with `rare`, a piece few orders hold (db/kept-totals.ts rarePiece). */
   term: string;
   rare: string | null;
   /** The order whose number the search is, if it is one. */
   orderId: number | null;
-}
-
-/**
- * The order_search row `o` matches the search: its text contains the term (the trigram index), or
- * holds the rare piece (the pieces index), or it is the numbered order.
- */
-export function orderSearchMatches(f: OrderSearchTerm): Expression<SqlBool> {
-  const byText =
-    f.rare !== null
-      ? sql<SqlBool>`o.id = ANY(ARRAY(SELECT x.id FROM orders x WHERE ${holdsPiece('x', f.rare)}))`
-      : sql<SqlBool>`o.search_text LIKE ${containsPattern(f.term)}`;
-  return f.orderId === null ? byText : sql<SqlBool>`(${byText} OR o.id = ${f.orderId})`;
-}
-
-export interface OrderDaysCountFilters extends OrderSearchTerm {
+  /** The range; either end may be open. */
   start?: string;
   end?: string;
   unshippedOnly: boolean;
@@ -66,14 +51,18 @@ export interface OrderDaysCountFilters extends OrderSearchTerm {
 }
 
 /**
- * The exact number of occurrences from `start` to `end` (either may be open; all, or only those not shipped) of the
- * orders whose search text contains the term, or whose number it is (of a patient in the state,
- * and with the facility, when given): the bits kept on the orders
- * the trigram index (or for a rare piece, the pieces index) finds, and for an order whose
- * occurrences changed since the last compaction, its occurrences themselves.
+ * The exact number of occurrences within the range (all, or only those not shipped) of the orders
+ * whose search text contains the term (the trigram index; for a rare piece, the pieces index) or
+ * whose number it is, of a patient in the state and with the facility when given: the bits kept
+ * on those orders, and for an order whose occurrences changed since the last compaction, its
+ * occurrences themselves.
  */
 export async function keptOrderDaysCount(db: Executor, f: OrderDaysCountFilters): Promise<number> {
-  const matches = orderSearchMatches(f);
+  const byText =
+    f.rare !== null
+      ? hasRarePiece('o.id', 'orders', f.rare)
+      : sql<SqlBool>`o.search_text LIKE ${containsPattern(f.term)}`;
+  const matches = f.orderId === null ? byText : sql<SqlBool>`(${byText} OR o.id = ${f.orderId})`;
   const start = f.start ?? null;
   const end = f.end ?? null;
   const bits = sql.ref(f.unshippedOnly ? 'o.unshipped_days' : 'o.days');

@@ -26,8 +26,14 @@ import * as m0023 from './migrations/0023_search_piece_counts.ts';
 import * as m0024 from './migrations/0024_search_piece_index.ts';
 import * as m0025 from './migrations/0025_order_occurrence_days.ts';
 
+/**
+ * A migration, and the statements it needs once committed, outside any transaction (all pending
+ * migrations run in one): a VACUUM FULL after it rewrote every row of a table.
+ */
+type MigrationModule = Migration & { afterCommit?: readonly string[] };
+
 /** Every migration, in order. A landed migration is never edited; add a new one instead. */
-const migrations: Record<string, Migration> = {
+const migrations: Record<string, MigrationModule> = {
   '0001_foundation': m0001,
   '0002_patients': m0002,
   '0003_products': m0003,
@@ -57,14 +63,6 @@ const migrations: Record<string, Migration> = {
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };
 
-/**
- * Statements a migration needs once it is committed, outside any transaction (all migrations run
- * in one): a VACUUM FULL after it rewrote every row of a table.
- */
-const afterCommit: Record<string, readonly string[]> = {
-  '0025_order_occurrence_days': m0025.afterCommit,
-};
-
 export async function migrateToLatest(db: Db): Promise<void> {
   // Areas add their migrations side by side; a database that ran a later-numbered one first
   // still takes an earlier-numbered newcomer.
@@ -75,6 +73,6 @@ export async function migrateToLatest(db: Db): Promise<void> {
     throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${String(error)}`);
   }
   for (const result of (results ?? []).filter((r) => r.status === 'Success')) {
-    for (const statement of afterCommit[result.migrationName] ?? []) await sql.raw(statement).execute(db);
+    for (const statement of migrations[result.migrationName]?.afterCommit ?? []) await sql.raw(statement).execute(db);
   }
 }
