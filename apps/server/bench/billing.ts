@@ -1,4 +1,4 @@
-import { get, measure, RARE_TERMS, SHORT_TERMS, type BenchContext, type BenchRow } from './harness.ts';
+import { get, measure, RARE_TERMS, SHORT_TERMS, SURNAMES, nth, type BenchContext, type BenchRow } from './harness.ts';
 
 const TERMS = ['mar', 'son', 'lee', 'ann', 'CPAP'];
 
@@ -20,15 +20,18 @@ export async function benchBilling(ctx: BenchContext): Promise<BenchRow[]> {
     { ...(await measure('GET /api/invoices/ (page 1)', 50, () => get(ctx, '/api/invoices/'))), note },
     {
       ...(await measure('GET /api/invoices/?search=<term>', 50, (i) =>
-        get(ctx, `/api/invoices/?search=${TERMS[i % TERMS.length]}`),
+        get(ctx, `/api/invoices/?search=${nth(TERMS, i)}`),
       )),
       note,
     },
     await measure('GET /api/invoices/?search=<2 letters>', 25, (i) =>
-      get(ctx, `/api/invoices/?search=${SHORT_TERMS[i % SHORT_TERMS.length]}`),
+      get(ctx, `/api/invoices/?search=${nth(SHORT_TERMS, i)}`),
     ),
     await measure('GET /api/invoices/?search=<rare 2 or 3 letters>', 25, (i) =>
-      get(ctx, `/api/invoices/?search=${RARE_TERMS[i % RARE_TERMS.length]}`),
+      get(ctx, `/api/invoices/?search=${nth(RARE_TERMS, i)}`),
+    ),
+    await measure('GET /api/invoices/?search=<surname>', 25, (i) =>
+      get(ctx, `/api/invoices/?search=${nth(SURNAMES, i)}`),
     ),
     await measure('GET /api/invoices/?search=<invoice number>', 50, (i) =>
       get(ctx, `/api/invoices/?search=${sample[i % sample.length].id}`),

@@ -3,7 +3,7 @@ import { shiftDate, todayWire } from '@dme/shared';
 import { openDatabase } from '../src/db/database.ts';
 import { seedManyExpirations } from '../src/db/seed/operations.ts';
 import { weekOf } from '../src/operations/expirations.ts';
-import { get, measure, RARE_TERMS, SHORT_TERMS, type BenchContext, type BenchRow } from './harness.ts';
+import { get, measure, RARE_TERMS, SHORT_TERMS, SURNAMES, nth, type BenchContext, type BenchRow } from './harness.ts';
 
 const TERMS = ['mar', 'son', 'lee', 'ann', 'ros'];
 
@@ -50,7 +50,7 @@ export async function benchOperations(ctx: BenchContext): Promise<BenchRow[]> {
     rows.push(await measure(label, 40, () => get(ctx, `${path}?${range}${extra}`)));
     rows.push(
       await measure(`${label}&search=<3 letters>`, 40, (i) =>
-        get(ctx, `${path}?${range}${extra}&search=${TERMS[i % TERMS.length]}`),
+        get(ctx, `${path}?${range}${extra}&search=${nth(TERMS, i)}`),
       ),
     );
   }
@@ -70,17 +70,25 @@ export async function benchOperations(ctx: BenchContext): Promise<BenchRow[]> {
   }
   rows.push(
     await measure('GET /api/call-customers/?search=<3 letters> (every date)', 40, (i) =>
-      get(ctx, `/api/call-customers/?search=${TERMS[i % TERMS.length]}`),
+      get(ctx, `/api/call-customers/?search=${nth(TERMS, i)}`),
     ),
   );
   rows.push(
     await measure('GET /api/call-customers/?search=<2 letters> (every date)', 25, (i) =>
-      get(ctx, `/api/call-customers/?search=${SHORT_TERMS[i % SHORT_TERMS.length]}`),
+      get(ctx, `/api/call-customers/?search=${nth(SHORT_TERMS, i)}`),
     ),
   );
   rows.push(
     await measure('GET /api/call-customers/?search=<rare 2 or 3 letters> (every date)', 25, (i) =>
-      get(ctx, `/api/call-customers/?search=${RARE_TERMS[i % RARE_TERMS.length]}`),
+      get(ctx, `/api/call-customers/?search=${nth(RARE_TERMS, i)}`),
+    ),
+  );
+  rows.push(
+    await measure('GET /api/call-customers/?<week>&search=<surname>', 25, (i) =>
+      get(ctx, `/api/call-customers/?${range}&search=${nth(SURNAMES, i)}`),
+    ),
+    await measure('GET /api/call-customers/?search=<surname> (every date)', 25, (i) =>
+      get(ctx, `/api/call-customers/?search=${nth(SURNAMES, i)}`),
     ),
   );
   rows.push(

@@ -1,4 +1,4 @@
-import { get, measure, RARE_TERMS, SHORT_TERMS, type BenchContext, type BenchRow } from './harness.ts';
+import { get, measure, RARE_TERMS, SHORT_TERMS, SURNAMES, nth, type BenchContext, type BenchRow } from './harness.ts';
 
 const TERMS = ['mar', 'son', 'CPAP', 'lee', 'ann'];
 
@@ -10,16 +10,15 @@ export async function benchOrders(ctx: BenchContext): Promise<BenchRow[]> {
   const sample = first.results.slice(0, 50);
   if (sample.length === 0) return [];
   return [
-    await measure('GET /api/orders/?search=<term>', 50, (i) =>
-      get(ctx, `/api/orders/?search=${TERMS[i % TERMS.length]}`),
-    ),
+    await measure('GET /api/orders/?search=<term>', 50, (i) => get(ctx, `/api/orders/?search=${nth(TERMS, i)}`)),
     await measure('GET /api/orders/?search=mar', 50, () => get(ctx, '/api/orders/?search=mar')),
     await measure('GET /api/orders/?search=<2 letters>', 25, (i) =>
-      get(ctx, `/api/orders/?search=${SHORT_TERMS[i % SHORT_TERMS.length]}`),
+      get(ctx, `/api/orders/?search=${nth(SHORT_TERMS, i)}`),
     ),
     await measure('GET /api/orders/?search=<rare 2 or 3 letters>', 25, (i) =>
-      get(ctx, `/api/orders/?search=${RARE_TERMS[i % RARE_TERMS.length]}`),
+      get(ctx, `/api/orders/?search=${nth(RARE_TERMS, i)}`),
     ),
+    await measure('GET /api/orders/?search=<surname>', 25, (i) => get(ctx, `/api/orders/?search=${nth(SURNAMES, i)}`)),
     await measure('GET /api/orders/ (page 1)', 50, () => get(ctx, '/api/orders/')),
     await measure('GET /api/orders/ (page 5)', 30, () => get(ctx, '/api/orders/?page=5')),
     await measure('GET /api/orders/?ordering=-patient_name', 30, () => get(ctx, '/api/orders/?ordering=-patient_name')),

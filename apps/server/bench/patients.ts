@@ -1,4 +1,4 @@
-import { get, measure, RARE_TERMS, SHORT_TERMS, type BenchContext, type BenchRow } from './harness.ts';
+import { get, measure, RARE_TERMS, SHORT_TERMS, SURNAMES, nth, type BenchContext, type BenchRow } from './harness.ts';
 
 /** Three letters as typed into the patient search: name parts, cities, an e-mail fragment. */
 const SEARCH_TERMS = ['mar', 'son', 'ric', 'wil', 'des', 'oma', 'ann', 'lee', 'car', 'ell'];
@@ -18,10 +18,13 @@ export async function benchPatients(ctx: BenchContext): Promise<BenchRow[]> {
       get(ctx, `/api/patients/?search=${term(i)}`),
     ),
     await measure('GET /api/patients/?search=<2 letters>', 25, (i) =>
-      get(ctx, `/api/patients/?search=${SHORT_TERMS[i % SHORT_TERMS.length]}`),
+      get(ctx, `/api/patients/?search=${nth(SHORT_TERMS, i)}`),
     ),
     await measure('GET /api/patients/?search=<rare 2 or 3 letters>', 25, (i) =>
-      get(ctx, `/api/patients/?search=${RARE_TERMS[i % RARE_TERMS.length]}`),
+      get(ctx, `/api/patients/?search=${nth(RARE_TERMS, i)}`),
+    ),
+    await measure('GET /api/patients/?search=<surname>', 25, (i) =>
+      get(ctx, `/api/patients/?search=${nth(SURNAMES, i)}`),
     ),
     await measure('GET /api/patients/?ordering=-last_name&page=3', REQUESTS, () =>
       get(ctx, '/api/patients/?ordering=-last_name&page=3'),
@@ -34,6 +37,12 @@ export async function benchPatients(ctx: BenchContext): Promise<BenchRow[]> {
     ),
     await measure('GET /api/patients_list/?search=<3 letters>', REQUESTS, (i) =>
       get(ctx, `/api/patients_list/?search=${term(i)}`),
+    ),
+    await measure('GET /api/patients_list/?search=<rare 2 or 3 letters>', 25, (i) =>
+      get(ctx, `/api/patients_list/?search=${nth(RARE_TERMS, i)}`),
+    ),
+    await measure('GET /api/patients_list/?search=<surname>', 25, (i) =>
+      get(ctx, `/api/patients_list/?search=${nth(SURNAMES, i)}`),
     ),
     await measure('GET /api/patients/{id}/', REQUESTS, () => get(ctx, `/api/patients/${someId}/`)),
   ];

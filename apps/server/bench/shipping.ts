@@ -11,6 +11,8 @@ import {
   round,
   rss,
   RARE_TERMS,
+  SURNAMES,
+  nth,
   SHORT_TERMS,
   type BenchContext,
   type BenchRow,
@@ -152,10 +154,13 @@ export async function benchShipping(ctx: BenchContext): Promise<BenchRow[]> {
     const rows: BenchRow[] = [
       await measure('GET /api/shipping-status/ (a month)', 50, () => get(ctx, `/api/shipping-status/?${month}`)),
       await measure('GET /api/shipping-status/?search=<term> (a month)', 50, (i) =>
-        get(ctx, `/api/shipping-status/?${month}&search=${TERMS[i % TERMS.length]}`),
+        get(ctx, `/api/shipping-status/?${month}&search=${nth(TERMS, i)}`),
       ),
       await measure('GET /api/shipping-status/?search=<term>&state=16&hidden_shipped=true (a month)', 50, (i) =>
-        get(ctx, `/api/shipping-status/?${month}&search=${TERMS[i % TERMS.length]}&state=16&hidden_shipped=true`),
+        get(ctx, `/api/shipping-status/?${month}&search=${nth(TERMS, i)}&state=16&hidden_shipped=true`),
+      ),
+      await measure('GET /api/shipping-status/?search=<surname> (a month)', 25, (i) =>
+        get(ctx, `/api/shipping-status/?${month}&search=${nth(SURNAMES, i)}`),
       ),
       // The screen's first view: no dates lists every date (counted from the kept counts).
       await measure('GET /api/shipping-status/ (every date)', 40, () => get(ctx, '/api/shipping-status/')),
@@ -172,13 +177,16 @@ export async function benchShipping(ctx: BenchContext): Promise<BenchRow[]> {
         get(ctx, '/api/shipping-status/?ordering=-patient_name'),
       ),
       await measure('GET /api/shipping-status/?search=<term> (every date)', 40, (i) =>
-        get(ctx, `/api/shipping-status/?search=${TERMS[i % TERMS.length]}`),
+        get(ctx, `/api/shipping-status/?search=${nth(TERMS, i)}`),
       ),
       await measure('GET /api/shipping-status/?search=<2 letters> (every date)', 25, (i) =>
-        get(ctx, `/api/shipping-status/?search=${SHORT_TERMS[i % SHORT_TERMS.length]}`),
+        get(ctx, `/api/shipping-status/?search=${nth(SHORT_TERMS, i)}`),
       ),
       await measure('GET /api/shipping-status/?search=<rare 2 or 3 letters> (every date)', 25, (i) =>
-        get(ctx, `/api/shipping-status/?search=${RARE_TERMS[i % RARE_TERMS.length]}`),
+        get(ctx, `/api/shipping-status/?search=${nth(RARE_TERMS, i)}`),
+      ),
+      await measure('GET /api/shipping-status/?search=<surname> (every date)', 25, (i) =>
+        get(ctx, `/api/shipping-status/?search=${nth(SURNAMES, i)}`),
       ),
       await measure('GET /api/getCountOcurrencesAvailablesForPrint/ (a month)', 30, () =>
         get(ctx, `/api/getCountOcurrencesAvailablesForPrint/?${month}`),

@@ -13,7 +13,7 @@ import {
 import { audit } from '../lib/audit.ts';
 import { notFound } from '../lib/errors.ts';
 import { normalizeSearch } from '../lib/search.ts';
-import { keptInvoiceCount, rarePiece } from '../db/kept-totals.ts';
+import { keptInvoiceCount, rareTerm } from '../db/kept-totals.ts';
 import { ofOrdersMatching } from '../orders/search.ts';
 import type { Db, Executor } from '../db/database.ts';
 
@@ -41,7 +41,7 @@ const NUMBER = /^[1-9][0-9]{0,9}$/;
 
 /**
  * The invoices a search finds: those of the orders whose search text contains the term
- * (ordersMatching, or for a piece few orders have, `rare`, the pieces index), and, for a number,
+ * (ordersMatching, or for a term few orders have, `rare`, its index), and, for a number,
  * the invoice with that number and the invoices of the order with that number. Each part is an
  * index lookup on invoices (order_id, id) or the primary key (migration 0009).
  */
@@ -109,7 +109,7 @@ export async function listInvoices(db: Executor, query: ListQuery): Promise<Page
   const keys = ordering ? [...ORDERINGS[field], sql`i.id`] : [sql`i.id`];
   const own = OWN_ORDERINGS.has(field);
   // A term few orders have: their invoices are found by order, not by walking every invoice.
-  const rare = await rarePiece(db, 'order', term);
+  const rare = await rareTerm(db, 'order', term);
   const columns = ['i.id', 'i.date', 'i.ocurrence_id', 'i.notes', 'i.order_id'] as const;
   const offset = (query.page - 1) * query.page_size;
   // Ordered by the invoice's own columns (the default), the page is chosen on the invoices alone

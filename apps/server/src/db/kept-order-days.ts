@@ -1,6 +1,6 @@
 import { sql, type SqlBool } from 'kysely';
 import type { Executor } from './database.ts';
-import { containsPattern, hasRarePiece } from '../lib/search.ts';
+import { containsPattern, hasRareTerm } from '../lib/search.ts';
 
 /**
  * Each order's occurrence days kept as bits on its search copy (migration 0025), for counting a
@@ -36,7 +36,7 @@ export async function compactOrderDays(trx: Executor): Promise<number> {
 }
 
 export interface OrderDaysCountFilters {
-  /** A normalized search; with `rare`, a piece few orders hold (db/kept-totals.ts rarePiece). */
+  /** A normalized search; with `rare`, a term few orders hold (db/kept-totals.ts rareTerm). */
   term: string;
   rare: string | null;
   /** The order whose number the search is, if it is one. */
@@ -52,7 +52,7 @@ export interface OrderDaysCountFilters {
 
 /**
  * The exact number of occurrences within the range (all, or only those not shipped) of the orders
- * whose search text contains the term (the trigram index; for a rare piece, the pieces index) or
+ * whose search text contains the term (the trigram index; for a rare term, its index) or
  * whose number it is, of a patient in the state and with the facility when given: the bits kept
  * on those orders, and for an order whose occurrences changed since the last compaction, its
  * occurrences themselves.
@@ -60,7 +60,7 @@ export interface OrderDaysCountFilters {
 export async function keptOrderDaysCount(db: Executor, f: OrderDaysCountFilters): Promise<number> {
   const byText =
     f.rare !== null
-      ? hasRarePiece('o.id', 'orders', f.rare)
+      ? hasRareTerm('o.id', 'orders', f.rare)
       : sql<SqlBool>`o.search_text LIKE ${containsPattern(f.term)}`;
   const matches = f.orderId === null ? byText : sql<SqlBool>`(${byText} OR o.id = ${f.orderId})`;
   const start = f.start ?? null;

@@ -240,31 +240,30 @@ function pieceRows(which: 'patient' | 'order', piece: string, columns: string[])
 }
 
 /**
- * Rows a piece may be held by, at most, for a list to read them through the pieces index
- * (migration 0024, lib/search.ts hasRarePiece) instead of walking the list's order. About where
- * the two cost the same: a walk visits about 25 × 100,000 / n rows for a page, the index reads all
- * n and sorts them.
+ * Rows a term may be held by, at most, for a list to read them through an index of the search text
+ * (lib/search.ts hasRareTerm) instead of walking the list's order. About where the two cost the
+ * same: a walk visits about 25 × 100,000 / n rows for a page, the index reads all n and sorts them.
  */
-const RARE_PIECE_ROWS = 1000;
-let rareRows = RARE_PIECE_ROWS;
-/** Bumped by setRarePieceRows: what rarePiece remembered before is forgotten. */
+const RARE_ROWS = 1000;
+let rareRows = RARE_ROWS;
+/** Bumped by setRareRows: what rareTerm remembered before is forgotten. */
 let generation = 0;
 
 /**
- * For tests, which compare the two ways a list reads a piece: every piece held by at most `rows`
+ * For tests, which compare the two ways a list reads a term: every term held by at most `rows`
  * rows is rare from now on (-1: none). Returns the function that restores the default.
  */
-export function setRarePieceRows(rows: number): () => void {
+export function setRareRows(rows: number): () => void {
   rareRows = rows;
   generation += 1;
   return () => {
-    rareRows = RARE_PIECE_ROWS;
+    rareRows = RARE_ROWS;
     generation += 1;
   };
 }
 
-/** Whether a piece that `holders` patients or orders hold is read through the pieces index. */
-export function isRarePiece(holders: number): boolean {
+/** Whether a term that `holders` patients or orders hold is read through its index. */
+export function isRare(holders: number): boolean {
   return holders <= rareRows;
 }
 
@@ -280,34 +279,52 @@ export async function keptPieceHolders(db: Executor, which: 'patient' | 'order',
 }
 
 /**
- * Whether each piece a list looked up was rare, per database handle, for a minute: a plan choice
- * only (both ways find the same rows), so a search typed again skips the lookup, and a piece
+ * How many patients or orders have a term of four characters or more in their search text, counted
+ * only up to one past the rare limit: the narrow copy's trigram index (migration 0022) finds them.
+ */
+async function longTermHolders(db: Executor, which: 'patient' | 'order', term: string): Promise<number> {
+  const { rows } = await sql<{ n: number }>`
+    SELECT count(*)::int AS n FROM (
+      SELECT 1 FROM ${sql.table(`${which}_search`)} WHERE search_text LIKE ${containsPattern(term)}
+       LIMIT ${Math.max(rareRows + 1, 0)}) s`.execute(db);
+  return rows[0]?.n ?? 0;
+}
+
+/**
+ * Whether each term a list looked up was rare, per database handle, for a minute: a plan choice
+ * only (both ways find the same rows), so a search typed again skips the lookup, and a term
  * that became common or rare since is read the other way a minute later at most.
  */
 const rareness = new WeakMap<Executor, Map<string, { rare: boolean; until: number; generation: number }>>();
 const RARENESS_MS = 60_000;
-/** Pieces are few (about 5,000 per table); past this many, the remembered choices start over. */
+/** Past this many remembered terms, the remembered choices start over. */
 const RARENESS_ENTRIES = 20_000;
 
 /**
- * The term, when it is a piece (one to three characters) that few patients or orders hold
- * (isRarePiece), for a list to read their rows through the pieces index; null for any other term.
+ * The term, when few patients or orders hold it (isRare), for a list to read their rows through an
+ * index of the search text (lib/search.ts hasRareTerm) rather than walk its own order looking for
+ * them; null for an empty or common term. A piece of one to three characters is judged by its kept
+ * count, a longer term by the trigram index. A surname is the usual case: "johnson" is held by a few
+ * hundred patients, all in one stretch of a list ordered by name, which a walk would reach only
+ * after reading every name before it.
  */
-export async function rarePiece(db: Executor, which: 'patient' | 'order', term: string): Promise<string | null> {
-  const piece = searchPiece(term);
-  if (piece === undefined) return null;
+export async function rareTerm(db: Executor, which: 'patient' | 'order', term: string): Promise<string | null> {
+  if (term === '') return null;
   let known = rareness.get(db);
   if (!known) rareness.set(db, (known = new Map()));
-  const key = `${which} ${piece}`;
+  const key = `${which} ${term}`;
   const now = Date.now();
   const remembered = known.get(key);
   if (remembered && remembered.until > now && remembered.generation === generation) {
-    return remembered.rare ? piece : null;
+    return remembered.rare ? term : null;
   }
-  const rare = isRarePiece(await keptPieceHolders(db, which, piece));
+  const piece = searchPiece(term);
+  const holders =
+    piece !== undefined ? await keptPieceHolders(db, which, piece) : await longTermHolders(db, which, term);
+  const rare = isRare(holders);
   if (known.size >= RARENESS_ENTRIES) known.clear();
   known.set(key, { rare, until: now + RARENESS_MS, generation });
-  return rare ? piece : null;
+  return rare ? term : null;
 }
 
 /** What is summed per piece of the orders' search text (migration 0023). */

@@ -25,6 +25,7 @@ import * as m0022 from './migrations/0022_search_tables.ts';
 import * as m0023 from './migrations/0023_search_piece_counts.ts';
 import * as m0024 from './migrations/0024_search_piece_index.ts';
 import * as m0025 from './migrations/0025_order_occurrence_days.ts';
+import * as m0026 from './migrations/0026_occurrence_patient_date.ts';
 
 /**
  * A migration, and the statements it needs once committed, outside any transaction (all pending
@@ -59,6 +60,7 @@ const migrations: Record<string, MigrationModule> = {
   '0023_search_piece_counts': m0023,
   '0024_search_piece_index': m0024,
   '0025_order_occurrence_days': m0025,
+  '0026_occurrence_patient_date': m0026,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };

@@ -4,13 +4,14 @@ import { todayWire } from '@dme/shared';
 import { auth, setupTestApp, type TestContext } from '../test/helper.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import { seedDemoOffice } from '../db/seed/demo.ts';
-import { rarePiece, setRarePieceRows } from '../db/kept-totals.ts';
+import { rareTerm, setRareRows } from '../db/kept-totals.ts';
 import { weekOf } from '../operations/expirations.ts';
 
 /**
- * A search of one to three characters that few patients or orders have is read through the pieces
- * index (migration 0024); any other, by walking the list's order. Both ways must give every list
- * the same rows in the same order, on every page, with the same count.
+ * A search that few patients or orders have is read through an index of the search text first
+ * (one to three characters: the pieces index, migration 0024; longer: the trigram index); any
+ * other, by walking the list's order. Both ways must give every list the same rows in the same
+ * order, on every page, with the same count.
  */
 
 let t: TestContext;
@@ -55,6 +56,17 @@ interface Listed {
   ids: unknown[];
 }
 
+/** The patient picker's answer (at most 100 patients, best first), as ids. */
+async function picker(term: string): Promise<unknown[]> {
+  const res = await t.app.inject({
+    method: 'GET',
+    url: `/api/patients_list/?search=${encodeURIComponent(term)}`,
+    headers: auth(t.adminToken),
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  return (res.json() as { id: unknown }[]).map((p) => p.id);
+}
+
 /** Every page of a list (10 rows each, at most 6 pages), as the ids in order, and its count. */
 async function everything(url: string): Promise<Listed> {
   const ids: unknown[] = [];
@@ -74,34 +86,48 @@ async function everything(url: string): Promise<Listed> {
   return { count, ids };
 }
 
-/** Pieces of the demo office's search texts: the most common, some in between, the rarest. */
+/** The demo office's most common last name of five letters or more, lower-cased. */
+async function commonSurname(): Promise<string> {
+  const { rows } = await sql<{ name: string }>`
+    SELECT lower(last_name) AS name FROM patients WHERE length(last_name) >= 5
+     GROUP BY 1 ORDER BY count(*) DESC, 1 LIMIT 1`.execute(t.db);
+  return rows[0]!.name;
+}
+
+/**
+ * Pieces of the demo office's search texts (the most common, some in between, the rarest), its
+ * most common last name and the start of it, and terms no one has.
+ */
 async function terms(): Promise<string[]> {
   const { rows } = await sql<{ piece: string }>`
     SELECT piece FROM (
       SELECT piece, row_number() OVER (PARTITION BY length(piece) ORDER BY sum(patients) DESC, piece) AS rank
         FROM patient_piece_counts GROUP BY piece) ranked
      WHERE rank IN (1, 5, 40, 200)`.execute(t.db);
-  return [...rows.map((r) => r.piece), 'qz', '1', '12'];
+  const surname = await commonSurname();
+  return [...rows.map((r) => r.piece), surname, surname.slice(0, 4), 'qz', 'qzqzq', '1', '12', '1234'];
 }
 
-describe('a short search read through the pieces index or in the list order', () => {
+describe('a search read through its index or in the list order', () => {
   it('gives every list the same pages and count both ways', async () => {
     const searched = await terms();
     expect(searched.length).toBeGreaterThan(8);
     let found = 0;
     for (const term of searched) {
-      // Every piece of the demo office is rare (it has 200 patients): the pieces index serves it.
-      expect(await rarePiece(t.db, 'patient', term)).toBe(term);
+      // Every term is rare in the demo office (it has 200 patients): an index serves it.
+      expect(await rareTerm(t.db, 'patient', term)).toBe(term);
       const byIndex = new Map<string, Listed>();
       for (const list of LISTS) byIndex.set(list, await everything(`${list}&search=${encodeURIComponent(term)}`));
-      const restore = setRarePieceRows(-1);
+      const picked = await picker(term);
+      const restore = setRareRows(-1);
       try {
-        expect(await rarePiece(t.db, 'order', term)).toBeNull();
+        expect(await rareTerm(t.db, 'order', term)).toBeNull();
         for (const list of LISTS) {
           const walked = await everything(`${list}&search=${encodeURIComponent(term)}`);
           expect(byIndex.get(list), `${list} "${term}"`).toEqual(walked);
           found += walked.ids.length;
         }
+        expect(picked, `picker "${term}"`).toEqual(await picker(term));
       } finally {
         restore();
       }
@@ -122,16 +148,18 @@ describe('a short search read through the pieces index or in the list order', ()
     }
   });
 
-  it('remembers per database whether a piece is rare, until the threshold changes', async () => {
-    const common = setRarePieceRows(0);
+  it('remembers per database whether a term is rare, until the threshold changes', async () => {
+    const common = setRareRows(0);
     try {
       // "a" is held by many demo patients; "qz" by none, so it is rare under any threshold.
-      expect(await rarePiece(t.db, 'patient', 'a')).toBeNull();
-      expect(await rarePiece(t.db, 'patient', 'qz')).toBe('qz');
-      expect(await rarePiece(t.db, 'patient', 'abcd')).toBeNull();
+      expect(await rareTerm(t.db, 'patient', 'a')).toBeNull();
+      expect(await rareTerm(t.db, 'patient', 'qz')).toBe('qz');
+      // Longer terms are judged by the trigram index: "qzqzq" no one has.
+      expect(await rareTerm(t.db, 'patient', await commonSurname())).toBeNull();
+      expect(await rareTerm(t.db, 'patient', 'qzqzq')).toBe('qzqzq');
     } finally {
       common();
     }
-    expect(await rarePiece(t.db, 'patient', 'a')).toBe('a');
+    expect(await rareTerm(t.db, 'patient', 'a')).toBe('a');
   });
 });

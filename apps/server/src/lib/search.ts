@@ -33,21 +33,25 @@ export function searchPiece(term: string): string | undefined {
 }
 
 /**
- * The patient or order (alias `alias`) has `piece` (a rare one: see db/kept-totals.ts rarePiece)
- * among its search text's pieces: the pieces index (migration 0024) serves it when the query
- * reads that table first. Elsewhere use hasRarePiece.
+ * The patient or order (alias `alias`) has `term` (a rare one: see db/kept-totals.ts rareTerm) in
+ * its search text: a piece of one to three characters among its pieces (the pieces index,
+ * migration 0024), a longer term within it (the trigram index). The index serves it when the
+ * query reads that table first. Elsewhere use hasRareTerm.
  */
-export function holdsPiece(alias: string, piece: string): Expression<SqlBool> {
-  return sql<SqlBool>`search_pieces(${sql.ref(`${alias}.search_text`)}) @> ARRAY[${piece}]::text[]`;
+export function holdsTerm(alias: string, term: string): Expression<SqlBool> {
+  const text = sql.ref(`${alias}.search_text`);
+  return searchPiece(term) !== undefined
+    ? sql<SqlBool>`search_pieces(${text}) @> ARRAY[${term}]::text[]`
+    : sql<SqlBool>`${text} LIKE ${containsPattern(term)}`;
 }
 
 /**
- * The ids of the patients or orders whose search text has `piece` (a rare one: see
- * db/kept-totals.ts rarePiece), as one array read through the pieces index (migration 0024), for
+ * The ids of the patients or orders whose search text has `term` (a rare one: see
+ * db/kept-totals.ts rareTerm), as one array read through their index (holdsTerm), for
  * `column = ANY(...)`. Evaluated once, before the list's own scan: as a join or an IN, PostgreSQL
  * could probe the rows one by one and compute each one's pieces (about 150 µs a row).
  */
-export function hasRarePiece(column: string, table: 'patients' | 'orders', piece: string): Expression<SqlBool> {
+export function hasRareTerm(column: string, table: 'patients' | 'orders', term: string): Expression<SqlBool> {
   return sql<SqlBool>`${sql.ref(column)} = ANY(ARRAY(
-    SELECT x.id FROM ${sql.table(table)} x WHERE ${holdsPiece('x', piece)}))`;
+    SELECT x.id FROM ${sql.table(table)} x WHERE ${holdsTerm('x', term)}))`;
 }

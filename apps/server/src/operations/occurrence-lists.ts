@@ -18,8 +18,8 @@ import type {
 import { alertColor, dateRangeOf } from '@dme/shared';
 import { orderingOf } from './ordering.ts';
 import type { Executor } from '../orders/views.ts';
-import { containsPattern, hasRarePiece, normalizeSearch } from '../lib/search.ts';
-import { keptOccurrenceCountsByState, keptPatientOccurrenceCounts, rarePiece } from '../db/kept-totals.ts';
+import { containsPattern, hasRareTerm, normalizeSearch } from '../lib/search.ts';
+import { keptOccurrenceCountsByState, keptPatientOccurrenceCounts, rareTerm } from '../db/kept-totals.ts';
 import { pageByStateName, type StateGroup } from '../lib/state-groups.ts';
 import { PATIENT_CONTACTS, PATIENT_INSURANCES } from '../patients/json-lists.ts';
 
@@ -90,7 +90,7 @@ function filtered(db: Executor, f: OccurrenceFilters) {
     .$if(f.state === null, (qb) => qb.where(sql<SqlBool>`oc.patient_state_id IS NULL`))
     .$if(f.facility === 'Yes', (qb) => qb.where(sql<SqlBool>`oc.patient_facility`))
     .$if(f.facility === 'No', (qb) => qb.where(sql<SqlBool>`NOT oc.patient_facility`))
-    .$if(f.rare != null, (qb) => qb.where(hasRarePiece('oc.patient_id', 'patients', f.rare!)))
+    .$if(f.rare != null, (qb) => qb.where(hasRareTerm('oc.patient_id', 'patients', f.rare!)))
     .$if(term !== '' && f.rare == null && range !== null, (qb) =>
       qb.where(sql<SqlBool>`oc.patient_search_text LIKE ${containsPattern(term)}`),
     )
@@ -245,7 +245,7 @@ async function page(
   children: Children,
 ): Promise<{ rows: BaseRow[]; count: number }> {
   // A term few patients have: their occurrences are found by patient, not by walking every date's.
-  const f = { ...filters, rare: await rarePiece(db, 'patient', normalizeSearch(filters.search)) };
+  const f = { ...filters, rare: await rareTerm(db, 'patient', normalizeSearch(filters.search)) };
   const ordering = orderingOf<OccurrenceOrderingField>(q.ordering, ORDERINGS, 'date');
   const dir = ordering.desc ? 'desc' : 'asc';
   const offset = (q.page - 1) * q.page_size;

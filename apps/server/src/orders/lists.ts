@@ -3,8 +3,8 @@ import type { ListQuery, OrderListItem, OrderProductLine, Page, PatientOrder } f
 import { knownOrdering } from '@dme/shared';
 import type { Db } from '../db/database.ts';
 import { notFound } from '../lib/errors.ts';
-import { keptPieceHolders, rarePiece } from '../db/kept-totals.ts';
-import { containsPattern, hasRarePiece, normalizeSearch, searchPiece } from '../lib/search.ts';
+import { keptPieceHolders, rareTerm } from '../db/kept-totals.ts';
+import { containsPattern, hasRareTerm, normalizeSearch, searchPiece } from '../lib/search.ts';
 import { ordersMatching } from './search.ts';
 import { isoOrNull, lineQuery, toLine } from './views.ts';
 
@@ -23,7 +23,7 @@ const ORDERINGS = {
 /**
  * Orders matching the search on order name, PO number or patient name: one LIKE on the orders'
  * maintained, lower-cased `search_text` (migration 0010, trigram-indexed), so the count and the
- * page are index scans; a piece few orders have (`rare`) is read through the pieces index (0024).
+ * page are index scans; a term few orders have (`rare`) is read through its index first.
  */
 function filtered(db: Db, search: string, patientId: number | undefined, rare: string | null = null) {
   const term = normalizeSearch(search);
@@ -31,7 +31,7 @@ function filtered(db: Db, search: string, patientId: number | undefined, rare: s
     .selectFrom('orders as o')
     .$if(patientId !== undefined, (qb) => qb.where('o.patient_id', '=', patientId!))
     .$if(term !== '' && rare === null, (qb) => qb.where(sql<boolean>`o.search_text LIKE ${containsPattern(term)}`))
-    .$if(rare !== null, (qb) => qb.where(hasRarePiece('o.id', 'orders', rare!)));
+    .$if(rare !== null, (qb) => qb.where(hasRareTerm('o.id', 'orders', rare!)));
 }
 
 /**
@@ -62,10 +62,10 @@ export async function listOrders(db: Db, query: ListQuery & { patient_id?: numbe
   const keys = [...(ordering ? ORDERINGS[ordering.field] : []), sql`o.id`];
   const own = !ordering || OWN_ORDERINGS.has(ordering.field);
   const offset = (query.page - 1) * query.page_size;
-  // A piece few orders have (none included) is read through the pieces index, not in the list's
+  // A term few orders have (none included) is read through its index first, not in the list's
   // order; the answer is remembered a minute, so a repeated search sends the page and its count
   // at once. A patient's orders are few: they are searched as they are.
-  const rare = query.patient_id === undefined ? await rarePiece(db, 'order', normalizeSearch(query.search)) : null;
+  const rare = query.patient_id === undefined ? await rareTerm(db, 'order', normalizeSearch(query.search)) : null;
   const source = filtered(db, query.search, query.patient_id, rare).select([
     'o.id',
     'o.name',

@@ -1,6 +1,6 @@
 import { sql, type Expression, type SqlBool } from 'kysely';
 import type { Executor } from '../db/database.ts';
-import { containsPattern, hasRarePiece } from '../lib/search.ts';
+import { containsPattern, hasRareTerm } from '../lib/search.ts';
 
 /**
  * The orders whose search text (order name, PO number, patient name; migration 0010) contains
@@ -12,10 +12,10 @@ export function ordersMatching(db: Executor, term: string) {
 
 /**
  * `column` (an order id) is one of the orders matching `term`: ordersMatching, or when the term is
- * a piece few orders hold (`rare`, db/kept-totals.ts rarePiece), the pieces index (migration 0024).
+ * a term few orders hold (`rare`, db/kept-totals.ts rareTerm), its index (lib/search.ts holdsTerm).
  */
 export function ofOrdersMatching(db: Executor, column: string, term: string, rare: string | null): Expression<SqlBool> {
   return rare !== null
-    ? hasRarePiece(column, 'orders', rare)
+    ? hasRareTerm(column, 'orders', rare)
     : sql<SqlBool>`${sql.ref(column)} IN (${ordersMatching(db, term).select('os.id')})`;
 }

@@ -10,12 +10,12 @@ import {
   type PatientPickerRow,
 } from '@dme/shared';
 import type { Executor } from '../db/database.ts';
-import { keptPatientCounts, rarePiece } from '../db/kept-totals.ts';
+import { keptPatientCounts, rareTerm } from '../db/kept-totals.ts';
 import { pageByStateName, type Direction } from '../lib/state-groups.ts';
-import { hasRarePiece } from '../lib/search.ts';
+import { hasRareTerm } from '../lib/search.ts';
 import { escapeLike, normalizeSearch, patientSearchCondition, searchPiece } from './search.ts';
 
-/** A list's filters, and the search term's piece when few patients have it (db/kept-totals.ts rarePiece). */
+/** A list's filters, and the search term when few patients have it (db/kept-totals.ts rareTerm). */
 interface Filters {
   query: PatientListQuery;
   rentalsOnly: boolean;
@@ -24,10 +24,10 @@ interface Filters {
 
 /**
  * The list's filters (Rentals only, status, state, search) on alias `p`: columns the patients and
- * patient_search (migration 0022) both have. A rare piece's patients come from the pieces index.
+ * patient_search (migration 0022) both have. A rare term's patients come from its index first.
  */
 function conditions({ query, rentalsOnly, rare }: Filters): Expression<SqlBool>[] {
-  const search = rare !== null ? hasRarePiece('p.id', 'patients', rare) : patientSearchCondition(query.search);
+  const search = rare !== null ? hasRareTerm('p.id', 'patients', rare) : patientSearchCondition(query.search);
   return [
     ...(rentalsOnly ? [sql<SqlBool>`p.rentals`] : []),
     ...(query.status !== null ? [sql<SqlBool>`p.status = ${query.status}`] : []),
@@ -101,10 +101,10 @@ export async function listPatients(
     current: query.page,
   });
   const term = normalizeSearch(query.search);
-  // A piece few patients have (none included) is read through the pieces index, not in the
+  // A term few patients have (none included) is read through its index first, not in the
   // page's order; the answer is remembered a minute, so a repeated search sends the page and
   // its count at once, on two pooled connections.
-  const f: Filters = { query, rentalsOnly: opts.rentalsOnly, rare: await rarePiece(db, 'patient', term) };
+  const f: Filters = { query, rentalsOnly: opts.rentalsOnly, rare: await rareTerm(db, 'patient', term) };
   if (field === 'state') {
     const { rows, count } = await pageByState(db, f, direction, offset);
     return page(rows, count);
@@ -210,7 +210,10 @@ const TRIGRAM = 3;
  */
 export async function listPatientsForPicker(db: Executor, searchText: string): Promise<PatientPickerRow[]> {
   const term = normalizeSearch(searchText);
-  const search = patientSearchCondition(term);
+  // A term few patients have: they are read through its index and ranked, not looked for in the
+  // picker index's order (which read 57,000 patients to find the "nu" that do not start a name).
+  const rare = await rareTerm(db, 'patient', term);
+  const search = rare !== null ? hasRareTerm('p.id', 'patients', rare) : patientSearchCondition(term);
   const read = (part: Expression<SqlBool> | null, limit: number) =>
     db
       .selectFrom('patients as p')

@@ -14,9 +14,9 @@ import {
 } from '@dme/shared';
 import type { Db, Executor } from '../db/database.ts';
 import { notFound } from '../lib/errors.ts';
-import { containsPattern, hasRarePiece, holdsPiece, normalizeSearch } from '../lib/search.ts';
+import { containsPattern, hasRareTerm, holdsTerm, normalizeSearch } from '../lib/search.ts';
 import { patientSearchCondition } from '../patients/search.ts';
-import { keptInvoiceCount, rarePiece } from '../db/kept-totals.ts';
+import { keptInvoiceCount, rareTerm } from '../db/kept-totals.ts';
 import { ofOrdersMatching } from '../orders/search.ts';
 
 /** Read side of the remittance area: the list, one occurrence's services, checks and payments. */
@@ -26,7 +26,7 @@ const fullName = (first: string, last: string) => `${first} ${last}`.trim();
 
 /**
  * Invoice number, patient name, order name or PO number (the order's trigram-indexed search
- * column, or for a piece few orders have, `rare`, the pieces index); digits also match the
+ * column, or for a term few orders have, `rare`, its index); digits also match the
  * invoice number exactly. `condition` filters the list's rows; `term` (normalized) lets the
  * orders' kept open-invoice counts answer the count when no invoice number can match.
  */
@@ -37,9 +37,7 @@ function remittanceSearch(
 ): { condition: Expression<SqlBool>; term: string; byNumber: boolean } | null {
   if (!term) return null;
   const byOrder =
-    rare !== null
-      ? hasRarePiece('ord.id', 'orders', rare)
-      : sql<SqlBool>`ord.search_text LIKE ${containsPattern(term)}`;
+    rare !== null ? hasRareTerm('ord.id', 'orders', rare) : sql<SqlBool>`ord.search_text LIKE ${containsPattern(term)}`;
   if (/^\d{1,9}$/.test(term)) {
     // One set of invoice ids (that number, and the matching orders' invoices by their order
     // index): an OR across the invoice and its order would scan every open invoice (350 ms).
@@ -83,8 +81,8 @@ function openInvoices(db: Db, search: ReturnType<typeof remittanceSearch>) {
 }
 
 /**
- * The open invoices of the orders that have a rare piece, by patient name. The few orders (read
- * through the pieces index, each then finding its patient) are sorted by the patient's name on
+ * The open invoices of the orders that have a rare term, by patient name. The few orders (read
+ * through the term's index, each then finding its patient) are sorted by the patient's name on
  * their own (OFFSET 0 keeps them planned apart), and each one's open invoices are read in that
  * order until the page is full. Joined first and then sorted, every one of their invoices was
  * read (2,400 for 360 orders, 10 ms); joined to patients freely, 1,000 orders were matched
@@ -103,7 +101,7 @@ function rareByPatientName(db: Db, rare: string, dir: ReturnType<typeof sql.raw>
           .as('p'),
       (join) => join.onTrue(),
     )
-    .where(holdsPiece('ord', rare))
+    .where(holdsTerm('ord', rare))
     .select(['ord.id as order_id', 'ord.name as order_name', 'p.id as patient_id', 'p.first_name', 'p.last_name'])
     .orderBy(sql`p.last_name ${dir}, p.first_name ${dir}`)
     .offset(0);
@@ -128,7 +126,7 @@ export async function listRemittances(db: Db, query: RemittanceListQuery): Promi
   const ordering = LIST_ORDER[field] ?? LIST_ORDER.patient_name;
   // A term few orders have: their invoices are found by order, not by walking every open invoice.
   const term = normalizeSearch(query.search);
-  const rare = await rarePiece(db, 'order', term);
+  const rare = await rareTerm(db, 'order', term);
   const search = remittanceSearch(db, term, rare);
   const counted = search?.byNumber
     ? openInvoices(db, search)

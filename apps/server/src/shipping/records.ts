@@ -3,8 +3,8 @@ import type { ShippingFilters, ShippingListQuery, ShippingPage, ShippingRecord }
 import { DEFAULT_SHIPPING_ORDERING, parseOrdering } from '@dme/shared';
 import type { Database } from '../db/types.ts';
 import { notFound } from '../lib/errors.ts';
-import { hasRarePiece, normalizeSearch } from '../lib/search.ts';
-import { keptOccurrenceCountsByState, keptOrderOccurrenceCount, rarePiece } from '../db/kept-totals.ts';
+import { hasRareTerm, normalizeSearch } from '../lib/search.ts';
+import { keptOccurrenceCountsByState, keptOrderOccurrenceCount, rareTerm } from '../db/kept-totals.ts';
 import { keptOrderDaysCount } from '../db/kept-order-days.ts';
 import { pageByStateName, type StateGroup } from '../lib/state-groups.ts';
 import { ordersMatching } from '../orders/search.ts';
@@ -40,12 +40,12 @@ function orderingOf(text: string | undefined): { field: OrderingField; desc: boo
 /** A search that may be an order's number. */
 const ORDER_NUMBER = /^\d{1,9}$/;
 
-/** The shipping filters, and the search term when few orders have it (db/kept-totals.ts rarePiece). */
+/** The shipping filters, and the search term when few orders have it (db/kept-totals.ts rareTerm). */
 type Filters = ShippingFilters & { rare?: string | null };
 
 /**
  * The occurrences of the orders matching the search: those whose search text contains it
- * (ordersMatching, or for a piece few orders have, the pieces index), or the order whose number
+ * (ordersMatching, or for a term few orders have, its index), or the order whose number
  * it is.
  */
 function searchCondition(db: Executor, filters: Filters): Expression<SqlBool> | null {
@@ -53,8 +53,8 @@ function searchCondition(db: Executor, filters: Filters): Expression<SqlBool> | 
   if (!term) return null;
   const number = ORDER_NUMBER.test(term) ? Number(term) : null;
   if (filters.rare != null) {
-    const byPiece = hasRarePiece('oc.order_id', 'orders', filters.rare);
-    return number === null ? byPiece : sql<SqlBool>`(${byPiece} OR oc.order_id = ${number})`;
+    const byTerm = hasRareTerm('oc.order_id', 'orders', filters.rare);
+    return number === null ? byTerm : sql<SqlBool>`(${byTerm} OR oc.order_id = ${number})`;
   }
   const byText = ordersMatching(db, term).select('os.id');
   const matches =
@@ -220,7 +220,7 @@ function countsByState(db: Executor, filters: Filters): Promise<StateGroup[]> {
  */
 export async function listShipping(db: Executor, list: ShippingListQuery): Promise<ShippingPage> {
   // A term few orders have: their occurrences are found by order, not by walking every date's.
-  const query = { ...list, rare: await rarePiece(db, 'order', normalizeSearch(list.search)) };
+  const query = { ...list, rare: await rareTerm(db, 'order', normalizeSearch(list.search)) };
   const { field, desc } = orderingOf(query.ordering);
   const dir = desc ? 'desc' : 'asc';
   const offset = (query.page - 1) * query.page_size;

@@ -7,7 +7,7 @@ import { runStatements } from './run-sql.ts';
  * rows: no trigram serves two letters, so a list walked its order until it had 25 matches or
  * scanned every search copy (10 to 70 ms). Each patient's and order's distinct pieces
  * (`search_pieces`, 0023) are now indexed (GIN, exact: a row is found exactly when the term is one
- * of its pieces), and a list reads a rare piece's rows through it (db/kept-totals.ts rarePiece).
+ * of its pieces), and a list reads a rare piece's rows through it (db/kept-totals.ts rareTerm).
  * A common piece is still read by walking the list's order: its matches are dense there.
  *
  * The function is expensive to evaluate (about 150 µs a row), which only the index should do;
