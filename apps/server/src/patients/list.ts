@@ -213,22 +213,24 @@ const TRIGRAM = 3;
  * GET /patients_list/: the best matches first (a name starts with the term, those whose last, first
  * or full name is the term before the others: a unique last name puts its patient on top), then
  * any other match (middle of a name, phone, email, city); within each, Active patients first, then
- * by name and id. At most PATIENT_PICKER_LIMIT rows. Each part is read in the picker index's order,
- * so a common term stops after a page instead of ranking every patient; a term without letters (a
- * phone) cannot start a name and is read in that order alone.
+ * by name and id. At most PATIENT_PICKER_LIMIT rows. For a common term each part is read in the
+ * picker index's order, so it stops after a page instead of ranking every patient; a rare term's
+ * few patients are ranked at once; a term without letters (a phone) cannot start a name and is read
+ * in that order alone.
  */
 export async function listPatientsForPicker(db: Executor, searchText: string): Promise<PatientPickerRow[]> {
   const term = normalizeSearch(searchText);
-  // A term few patients have: they are read through its index and ranked, not looked for in the
-  // picker index's order (which read 57,000 patients to find the "nu" that do not start a name).
+  // A term few patients have: they are read through its index, not looked for in the picker
+  // index's order (which read 57,000 patients to find the "nu" that do not start a name).
   const rare = await rareTerm(db, 'patient', term);
   const search = rare !== null ? hasRareTerm('p.id', 'patients', rare) : patientSearchCondition(term);
-  const read = (part: Expression<SqlBool> | null, limit: number) =>
+  const read = (part: Expression<SqlBool> | null, limit: number, rank?: Expression<number>) =>
     db
       .selectFrom('patients as p')
       .select(['p.id', 'p.first_name', 'p.last_name', 'p.birthdate'])
       .$if(search !== null, (qb) => qb.where(search!))
       .$if(part !== null, (qb) => qb.where(part!))
+      .$if(rank !== undefined, (qb) => qb.orderBy(rank!))
       .orderBy(sql`(p.status <> 'Active')`)
       .orderBy('p.first_name')
       .orderBy('p.last_name')
@@ -236,6 +238,11 @@ export async function listPatientsForPicker(db: Executor, searchText: string): P
       .limit(limit)
       .execute();
   if (search === null || !/\p{L}/u.test(term)) return read(null, PATIENT_PICKER_LIMIT);
+  // The few patients of a rare term are ranked in one statement, in the order the parts below give.
+  if (rare !== null) {
+    const rank = sql<number>`CASE WHEN ${isName(term)} THEN 0 WHEN ${startsWithTerm(term)} THEN 1 ELSE 2 END`;
+    return read(null, PATIENT_PICKER_LIMIT, rank);
+  }
 
   let best = await read(startsWithTerm(term), PATIENT_PICKER_LIMIT);
   const exact = (p: PatientPickerRow) => isNameMatch(p, term);
