@@ -148,6 +148,15 @@ describe('a search read through its index or in the list order', () => {
     }
   });
 
+  it('keeps every column the patients list filters on in its name indexes', async () => {
+    // What lets a walk in name order skip patients without reading them (patients/list.ts rowsOfPage).
+    for (const column of ['first_name', 'last_name']) {
+      const { rows } = await sql<{ def: string }>`
+        SELECT indexdef AS def FROM pg_indexes WHERE indexname = ${`patients_${column}_walk_idx`}`.execute(t.db);
+      expect(rows[0]?.def, column).toContain(`(${column}, id) INCLUDE (status, state_id, rentals, search_text)`);
+    }
+  });
+
   it('remembers per database whether a term is rare, until the threshold changes', async () => {
     const common = setRareRows(0);
     try {
