@@ -7,7 +7,8 @@
  * ANALYZE of the queries the request sent) and the ratio, and the server's peak memory. Prints
  * a Markdown table and writes it to docs/performance.md between the bench markers.
  * BENCH_DATABASE_URL picks the database (default: dme_bench on the local server). Not part of
- * `npm test`.
+ * `npm test`. `--only sweep` instead prints every list's p50 for search terms of every kind
+ * (bench/sweep.ts).
  */
 import crypto from 'node:crypto';
 import fs from 'node:fs';
@@ -33,6 +34,7 @@ import { benchRemittance } from './remittance.ts';
 import { benchBilling } from './billing.ts';
 import { benchShipping } from './shipping.ts';
 import { benchWire } from './wire.ts';
+import { benchSweep } from './sweep.ts';
 
 /** Each scenario, by name (`--only <name>` runs the ones whose name contains it). */
 const BENCHES: [string, (ctx: BenchContext) => Promise<BenchRow[]>][] = [
@@ -45,6 +47,8 @@ const BENCHES: [string, (ctx: BenchContext) => Promise<BenchRow[]>][] = [
   ['billing', benchBilling],
   ['shipping', benchShipping],
   ['wire', benchWire],
+  // Only with `--only sweep`: a grid of every search, printed, not written (bench/sweep.ts).
+  ['sweep', benchSweep],
 ];
 
 function arg(name: string, fallback: number): number {
@@ -285,7 +289,7 @@ async function main(): Promise<void> {
   const failures: string[] = [];
   try {
     for (const [name, bench] of BENCHES) {
-      if (only && !name.includes(only)) continue;
+      if (only ? !name.includes(only) : name === 'sweep') continue;
       try {
         const got = await bench({
           baseUrl,
@@ -342,7 +346,8 @@ async function main(): Promise<void> {
   fs.rmSync(dataDir, { recursive: true, force: true });
 
   const markdown = report(rows, info);
-  console.log(`\n${markdown}`);
+  // A run of the sweep alone has printed its grid: no table to show.
+  if (rows.length > 0) console.log(`\n${markdown}`);
   if (write) {
     const file = path.resolve(import.meta.dirname, '../../../docs/performance.md');
     await writeSection(file, markdown);
