@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { shiftDate } from '@dme/shared';
-import { setupTestApp, unique, type TestContext } from '../test/helper.ts';
+import { rowsOfOrder, setupTestApp, unique, type TestContext } from '../test/helper.ts';
 import { get, occurrence, patchShipping, ticket } from '../shipping/test-fixtures.ts';
 import { createOrder, createPatient } from '../orders/test-fixtures.ts';
 import { compactKeptTotals } from './kept-totals.ts';
@@ -29,14 +29,7 @@ const daysOff = async () =>
     )
   ).rows.map((r) => r.id);
 
-const marked = async (orderId: number) =>
-  (
-    await t.db
-      .selectFrom('order_days_stale')
-      .select(sql<number>`count(*)::int`.as('n'))
-      .where('order_id', '=', orderId)
-      .executeTakeFirstOrThrow()
-  ).n;
+const marked = (orderId: number) => rowsOfOrder(t, 'order_days_stale', orderId);
 
 /** The occurrences `f` counts, counted one by one (the state and facility of the patients themselves). */
 async function counted(f: OrderDaysCountFilters): Promise<number> {
@@ -186,23 +179,18 @@ it('counts Shipping Status within dates and a search as the records it lists, co
       const page = res.json() as { count: number; results: unknown[] };
       expect(page.count, query).toBe(page.results.length);
     }
-    const inState = async (state: number) =>
-      (
-        (
-          await get(t, `/api/shipping-status/?start_date=2033-03-01&end_date=2033-03-31&search=${name}&state=${state}`)
-        ).json() as {
-          results: { id: number }[];
-        }
-      ).results.map((r) => r.id);
+    const inState = async (state: number) => {
+      const res = await get(
+        t,
+        `/api/shipping-status/?start_date=2033-03-01&end_date=2033-03-31&search=${name}&state=${state}`,
+      );
+      return (res.json() as { results: { id: number }[] }).results.map((r) => r.id);
+    };
     expect(await inState(16)).toEqual([first.id, second.id]);
     expect(await inState(5)).toEqual([]);
   }
-  const month = (
-    await get(t, `/api/shipping-status/?start_date=2033-03-01&end_date=2033-03-31&search=${name}`)
-  ).json() as {
-    count: number;
-  };
-  expect(month.count).toBe(2);
+  const month = await get(t, `/api/shipping-status/?start_date=2033-03-01&end_date=2033-03-31&search=${name}`);
+  expect((month.json() as { count: number }).count).toBe(2);
 });
 
 it('stays exact when occurrences change while compactions run', async () => {

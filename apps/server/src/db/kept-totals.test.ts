@@ -1,6 +1,6 @@
 import { sql, type RawBuilder } from 'kysely';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { setupTestApp, type TestContext } from '../test/helper.ts';
+import { rowsOfOrder, setupTestApp, type TestContext } from '../test/helper.ts';
 import { invoicedOccurrence, invoicesOffTheirServices } from '../remittance/test-fixtures.ts';
 import { occurrence } from '../shipping/test-fixtures.ts';
 import {
@@ -22,14 +22,7 @@ afterAll(async () => {
   await t.close();
 });
 
-const deltasOf = async (orderId: number) =>
-  (
-    await t.db
-      .selectFrom('invoice_count_deltas')
-      .select(sql<number>`count(*)::int`.as('n'))
-      .where('order_id', '=', orderId)
-      .executeTakeFirstOrThrow()
-  ).n;
+const deltasOf = (orderId: number) => rowsOfOrder(t, 'invoice_count_deltas', orderId);
 
 it('counts all invoices and a search’s, exactly, before and after a compaction', async () => {
   const a = await invoicedOccurrence(t, { prices: ['10.00'] });
