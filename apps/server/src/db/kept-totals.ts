@@ -263,7 +263,7 @@ export function setRareRows(rows: number): () => void {
 }
 
 /** Whether a term that `holders` patients or orders hold is read through its index. */
-export function isRare(holders: number): boolean {
+function isRare(holders: number): boolean {
   return holders <= rareRows;
 }
 
