@@ -357,6 +357,9 @@ export function get(ctx: BenchContext, path: string): Promise<Response> {
   });
 }
 
+/** Single letters, held by most of the rows (the first key of a search, before the typing pauses). */
+export const LETTERS = ['a', 'e', 'o', 'n', 'r'];
+
 /** One or two letters, as typed before a third: no trigram index can serve these. */
 export const SHORT_TERMS = ['ma', 'so', 'an', 'le', 'ri'];
 

@@ -12,6 +12,7 @@ import {
   rss,
   RARE_TERMS,
   SURNAMES,
+  LETTERS,
   nth,
   SHORT_TERMS,
   type BenchContext,
@@ -161,6 +162,13 @@ export async function benchShipping(ctx: BenchContext): Promise<BenchRow[]> {
       ),
       await measure('GET /api/shipping-status/?search=<surname> (a month)', 25, (i) =>
         get(ctx, `/api/shipping-status/?${month}&search=${nth(SURNAMES, i)}`),
+      ),
+      // Passing states of a longer term, held by most orders: counted by their complement.
+      await measure('GET /api/shipping-status/?search=<1 letter> (a month)', 25, (i) =>
+        get(ctx, `/api/shipping-status/?${month}&search=${nth(LETTERS, i)}`),
+      ),
+      await measure('GET /api/shipping-status/?search=<2 letters> (a month)', 25, (i) =>
+        get(ctx, `/api/shipping-status/?${month}&search=${nth(SHORT_TERMS, i)}`),
       ),
       // The screen's first view: no dates lists every date (counted from the kept counts).
       await measure('GET /api/shipping-status/ (every date)', 40, () => get(ctx, '/api/shipping-status/')),

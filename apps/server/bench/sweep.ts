@@ -5,6 +5,7 @@ import {
   get,
   percentile,
   round,
+  LETTERS,
   RARE_TERMS,
   SHORT_TERMS,
   SURNAMES,
@@ -20,8 +21,7 @@ import {
  * (a surname was the slowest search: decisions, session 14).
  */
 const TERMS = [
-  'a',
-  'e',
+  ...LETTERS.slice(0, 2),
   ...SHORT_TERMS.slice(0, 2),
   'mar',
   'son',

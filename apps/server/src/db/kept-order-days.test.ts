@@ -6,7 +6,7 @@ import { rowsOfOrder, setupTestApp, unique, type TestContext } from '../test/hel
 import { get, occurrence, patchShipping, ticket } from '../shipping/test-fixtures.ts';
 import { createOrder, createPatient } from '../orders/test-fixtures.ts';
 import { compactKeptTotals } from './kept-totals.ts';
-import { keptOrderDaysCount, type OrderDaysCountFilters } from './kept-order-days.ts';
+import { keptOrderDaysCount, setComplement, type OrderDaysCountFilters } from './kept-order-days.ts';
 
 let t: TestContext;
 beforeAll(async () => {
@@ -84,8 +84,19 @@ it('keeps each order its occurrence days exactly through inserts, shipping, move
           { term: name, rare: null, orderId: null, start, end, unshippedOnly, stateId: 5, facility: false },
           { term: name, rare: null, orderId: null, start, end, unshippedOnly, facility: true },
           { term: 'no such order anywhere', rare: null, orderId: a.orderId, start, end, unshippedOnly },
+          // Pieces most orders hold: counted as the range's whole count less the other orders'.
+          { term: 'e', rare: null, orderId: null, start, end, unshippedOnly },
+          { term: name.slice(0, 2), rare: null, orderId: a.orderId, start, end, unshippedOnly, stateId: 16 },
         ]) {
-          expect(await keptOrderDaysCount(t.db, f), JSON.stringify(f)).toBe(await counted(f));
+          const expected = await counted(f);
+          for (const way of ['auto', 'always', 'never'] as const) {
+            const restore = setComplement(way);
+            try {
+              expect(await keptOrderDaysCount(t.db, f), `${way} ${JSON.stringify(f)}`).toBe(expected);
+            } finally {
+              restore();
+            }
+          }
         }
       }
     }
@@ -214,6 +225,12 @@ it('stays exact when occurrences change while compactions run', async () => {
   ]);
   const f = { term: name, rare: null, orderId: null, start: '2034-01-01', end: '2034-02-28', unshippedOnly: true };
   expect(await keptOrderDaysCount(t.db, f)).toBe(await counted(f));
+  const restore = setComplement('always');
+  try {
+    expect(await keptOrderDaysCount(t.db, f)).toBe(await counted(f));
+  } finally {
+    restore();
+  }
   await compactKeptTotals(t.db);
   expect(await daysOff()).toEqual([]);
   expect(await keptOrderDaysCount(t.db, f)).toBe(await counted(f));

@@ -11,8 +11,8 @@ import {
   keptPieceHolders,
   keptPatientOccurrenceCounts,
   keptPatientCounts,
-  type OccurrenceCountFilters,
 } from './kept-totals.ts';
+import type { OccurrenceCountFilters } from './kept-rows.ts';
 
 let t: TestContext;
 beforeAll(async () => {

@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Executor } from './database.ts';
 import { containsPattern, searchPiece } from '../lib/search.ts';
 import { compactOrderDays } from './kept-order-days.ts';
+import { keptOccurrenceRows, pieceRows, type KeptOccurrenceFilters } from './kept-rows.ts';
 
 /**
  * Totals kept beside the rows they sum, so that a report or a list count reads a handful of rows
@@ -229,17 +230,6 @@ export function startCompaction(db: Db, log: FastifyBaseLogger, everyMs = 30_000
 }
 
 /**
- * The rows kept for one piece of the search text (a term of one to three characters, migration
- * 0023) and the deltas not yet compacted, with `columns`.
- */
-function pieceRows(which: 'patient' | 'order', piece: string, columns: string[]) {
-  const list = sql.join(columns.map((c) => sql.ref(c)));
-  return sql`SELECT ${list} FROM ${sql.table(`${which}_piece_counts`)} WHERE piece = ${piece}
-             UNION ALL
-             SELECT ${list} FROM ${sql.table(`${which}_piece_count_deltas`)} WHERE piece = ${piece}`;
-}
-
-/**
  * Rows a term may be held by, at most, for a list to read them through an index of the search text
  * (lib/search.ts hasRareTerm) instead of walking the list's order. About where the two cost the
  * same: a walk visits about 25 × 100,000 / n rows for a page, the index reads all n and sorts them.
@@ -400,14 +390,6 @@ export async function keptPatientCounts(
   return rows;
 }
 
-/** The filters an occurrence count is kept under (migration 0018); undefined means any. */
-export interface OccurrenceCountFilters {
-  stateId?: number | undefined;
-  facility?: boolean | undefined;
-  completed?: boolean | undefined;
-  shipped?: boolean | undefined;
-}
-
 /**
  * The exact number of occurrences with these filters, per patient state (null: none): kept counts
  * plus the deltas not yet compacted; states without such occurrences are left out. Of every date
@@ -416,25 +398,10 @@ export interface OccurrenceCountFilters {
  */
 export async function keptOccurrenceCountsByState(
   db: Executor,
-  f: OccurrenceCountFilters & { start?: string | undefined; end?: string | undefined },
+  f: KeptOccurrenceFilters,
 ): Promise<{ state_id: number | null; n: number }[]> {
-  const ranged = f.start !== undefined || f.end !== undefined;
-  const start = f.start ?? null;
-  const end = f.end ?? null;
-  const within = sql`(${start}::date IS NULL OR date >= ${start}::date) AND (${end}::date IS NULL OR date <= ${end}::date)`;
-  const source = ranged
-    ? sql`SELECT state_id, facility, completed, shipped, occurrences FROM occurrence_day_counts WHERE ${within}
-          UNION ALL
-          SELECT state_id, facility, completed, shipped, occurrences FROM occurrence_day_count_deltas WHERE ${within}`
-    : sql`SELECT state_id, facility, completed, shipped, occurrences FROM occurrence_counts
-          UNION ALL
-          SELECT state_id, facility, completed, shipped, occurrences FROM occurrence_count_deltas`;
   const { rows } = await sql<{ state_id: number | null; n: number }>`
-    SELECT nullif(state_id, 0) AS state_id, sum(occurrences)::int AS n FROM (${source}) k
-     WHERE (${f.stateId ?? null}::int IS NULL OR state_id = ${f.stateId ?? null})
-       AND (${f.facility ?? null}::boolean IS NULL OR facility = ${f.facility ?? null})
-       AND (${f.completed ?? null}::boolean IS NULL OR completed = ${f.completed ?? null})
-       AND (${f.shipped ?? null}::boolean IS NULL OR shipped = ${f.shipped ?? null})
+    SELECT nullif(state_id, 0) AS state_id, sum(occurrences)::int AS n FROM (${keptOccurrenceRows(f)}) k
      GROUP BY state_id
     HAVING sum(occurrences) <> 0`.execute(db);
   return rows;
