@@ -50,7 +50,7 @@ export function report(rows: BenchRow[], info: RunInfo): string {
       `${info.memory.poolMax}); requests send Accept-Encoding: ${info.acceptEncoding}. Load average during ` +
       `the run (other work shares the machine): ${info.loadMin} to ${info.loadMax}; ${info.minutes} minutes.`,
     '',
-    `- **p50 / p99**: sequential requests, one at a time on one kept-alive connection (after a warm-up), ms.`,
+    `- **p50 / p99**: sequential requests, one at a time on one kept-alive connection (after a warm-up: a second of the same requests, at most 2,000, or five for a request that changes data), ms.`,
     `- **req/s, p50 / p99 @${info.connections}**: ${info.connections} concurrent connections for ${info.seconds} s ` +
       `(autocannon replaying the same requests; a loop of concurrent fetches for scenarios that do not use \`get\`).`,
     `- **db ms**: the database's own time for one such request: planning + execution of each query the request ` +
