@@ -45,13 +45,20 @@ export function holdsTerm(alias: string, term: string): Expression<SqlBool> {
     : sql<SqlBool>`${text} LIKE ${containsPattern(term)}`;
 }
 
+/** The narrow copy of each table's search text (migration 0022), with its own trigram index. */
+const SEARCH_COPY = { patients: 'patient_search', orders: 'order_search' } as const;
+
 /**
  * The ids of the patients or orders whose search text has `term` (a rare one: see
  * db/kept-totals.ts rareTerm), as one array read through their index (holdsTerm), for
  * `column = ANY(...)`. Evaluated once, before the list's own scan: as a join or an IN, PostgreSQL
- * could probe the rows one by one and compute each one's pieces (about 150 µs a row).
+ * could probe the rows one by one and compute each one's pieces (about 150 µs a row). A longer term
+ * is looked up on the table's narrow copy, whose rows the trigram index points to are lighter to
+ * visit (0.5 to 0.7 ms less for a surname's 759 patients or 376 orders); a piece only the table's
+ * own pieces index serves (migration 0024).
  */
 export function hasRareTerm(column: string, table: 'patients' | 'orders', term: string): Expression<SqlBool> {
+  const source = searchPiece(term) !== undefined ? table : SEARCH_COPY[table];
   return sql<SqlBool>`${sql.ref(column)} = ANY(ARRAY(
-    SELECT x.id FROM ${sql.table(table)} x WHERE ${holdsTerm('x', term)}))`;
+    SELECT x.id FROM ${sql.table(source)} x WHERE ${holdsTerm('x', term)}))`;
 }
