@@ -62,3 +62,14 @@ export function hasRareTerm(column: string, table: 'patients' | 'orders', term: 
   return sql<SqlBool>`${sql.ref(column)} = ANY(ARRAY(
     SELECT x.id FROM ${sql.table(source)} x WHERE ${holdsTerm('x', term)}))`;
 }
+
+/**
+ * The row of a narrow search copy (alias `alias` on patient_search or order_search) has `term`, a
+ * rare one: a longer term is tested on the copy's own text (its trigram index serves it), a piece
+ * through the table's pieces index (hasRareTerm).
+ */
+export function copyHasRareTerm(alias: string, table: 'patients' | 'orders', term: string): Expression<SqlBool> {
+  return searchPiece(term) !== undefined
+    ? hasRareTerm(`${alias}.id`, table, term)
+    : sql<SqlBool>`${sql.ref(`${alias}.search_text`)} LIKE ${containsPattern(term)}`;
+}

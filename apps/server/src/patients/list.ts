@@ -12,7 +12,7 @@ import {
 import type { Executor } from '../db/database.ts';
 import { keptPatientCounts, rareTerm } from '../db/kept-totals.ts';
 import { pageByStateName, type Direction } from '../lib/state-groups.ts';
-import { hasRareTerm } from '../lib/search.ts';
+import { copyHasRareTerm, hasRareTerm } from '../lib/search.ts';
 import { escapeLike, normalizeSearch, patientSearchCondition, searchPiece } from './search.ts';
 
 /** A list's filters, and the search term when few patients have it (db/kept-totals.ts rareTerm). */
@@ -24,10 +24,13 @@ interface Filters {
 
 /**
  * The list's filters (Rentals only, status, state, search) on alias `p`: columns the patients and
- * patient_search (migration 0022) both have. A rare term's patients come from its index first.
+ * patient_search (migration 0022) both have. A rare term's patients come from its index first; on
+ * the copy (`onCopy`) a longer one is tested on the copy's own indexed text.
  */
-function conditions({ query, rentalsOnly, rare }: Filters): Expression<SqlBool>[] {
-  const search = rare !== null ? hasRareTerm('p.id', 'patients', rare) : patientSearchCondition(query.search);
+function conditions({ query, rentalsOnly, rare }: Filters, onCopy = false): Expression<SqlBool>[] {
+  const rareSearch = (term: string) =>
+    onCopy ? copyHasRareTerm('p', 'patients', term) : hasRareTerm('p.id', 'patients', term);
+  const search = rare !== null ? rareSearch(rare) : patientSearchCondition(query.search);
   return [
     ...(rentalsOnly ? [sql<SqlBool>`p.rentals`] : []),
     ...(query.status !== null ? [sql<SqlBool>`p.status = ${query.status}`] : []),
@@ -43,7 +46,7 @@ function filtered(db: Executor, f: Filters) {
 
 /** The same patients on patient_search (about half the patients' pages): what a search's count reads. */
 function counted(db: Executor, f: Filters) {
-  return db.selectFrom('patient_search as p').where((eb) => eb.and(conditions(f)));
+  return db.selectFrom('patient_search as p').where((eb) => eb.and(conditions(f, true)));
 }
 type Filtered = ReturnType<typeof filtered>;
 
