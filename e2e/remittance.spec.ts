@@ -10,7 +10,10 @@ async function pick(page: Page, scope: Locator, label: RegExp, option: string) {
 async function openPayment(page: Page, lastName: string, rowCount: number): Promise<Locator> {
   await page.goto('/remittance/');
   await page.getByLabel('Search patient or invoice').fill(lastName);
-  const rows = page.getByRole('table', { name: 'Remittance' }).getByRole('row').filter({ hasText: lastName });
+  const table = page.getByRole('table', { name: 'Remittance' });
+  // Only this patient's rows are listed once the search has applied: the list no longer moves.
+  await expect(table.getByRole('button', { name: /Remittance payment for invoice/ })).toHaveCount(rowCount);
+  const rows = table.getByRole('row').filter({ hasText: lastName });
   await expect(rows).toHaveCount(rowCount);
   await rows
     .first()
@@ -26,10 +29,30 @@ async function remittedFigure(page: Page): Promise<number> {
   return Number(text.replace(/[$,]/g, ''));
 }
 
+/**
+ * Signs in as a new office user. The saved check of the payment dialog is each user's own, so a
+ * fresh user (and a retried attempt) starts without one.
+ */
+async function signInAsNewClerk(page: Page): Promise<void> {
+  await signIn(page);
+  const username = uniqueName('clerk');
+  const password = 'Clerk-Pass-2026';
+  await api(page, 'POST', '/users/', {
+    username,
+    email: `${username}@example.org`,
+    password,
+    role_id: 2,
+    is_active: true,
+    profile: { first_name: 'Rita', last_name: 'Clerk', birthdate: '1980-04-02' },
+  });
+  await page.evaluate(() => localStorage.clear());
+  await signIn(page, username, password);
+}
+
 test('post a check across two occurrences with Next Check, revert one payment, see balances and the report change', async ({
   page,
 }) => {
-  await signIn(page);
+  await signInAsNewClerk(page);
   const lastName = uniqueName('Remit');
   const vendor = uniqueName('Wellmark BCBS ');
   await api(page, 'POST', '/vendors/', { name: vendor, phone: '515-555-0177' });
@@ -87,6 +110,8 @@ test('post a check across two occurrences with Next Check, revert one payment, s
   // Revert the second check's payment.
   await page.goto('/remittance_revert/');
   await page.getByLabel('Search check, vendor or patient').fill(checkB);
+  // Wait until the search has applied and only this check is listed, so the row no longer moves.
+  await expect(page.getByRole('button', { name: /^Show payments of check/ })).toHaveCount(1);
   const check = page.getByRole('row').filter({ hasText: checkB });
   await expect(check).toHaveCount(1);
   await check.getByRole('button', { name: /Show payments/ }).click();

@@ -78,6 +78,12 @@ test('create, search, edit and deactivate a user; the new role-2 user has no Use
 
   await page.getByRole('link', { name: 'Back to Users' }).click();
   await page.getByLabel('Search').fill('stafford');
+  // Only the header and Stafford rows are left once the search has applied: the list no longer moves.
+  await expect(
+    usersTable(page)
+      .getByRole('row')
+      .filter({ hasNotText: /stafford/i }),
+  ).toHaveCount(1);
   const edited = usersTable(page).getByRole('row', { name: new RegExp(username) });
   await expect(edited).toContainText('Sam Stafford');
   await edited.getByRole('button', { name: `Delete ${username}` }).click();
