@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Download } from '@playwright/test';
-import { expect, signIn, test, uniqueName } from './support/fixtures.ts';
+import { expect, searchList, signIn, test, uniqueName } from './support/fixtures.ts';
 import { api, isoDay, shippedOccurrences } from './support/api.ts';
 
 /** The downloaded PDF's text (pdftotext, layout kept). */
@@ -37,8 +37,8 @@ test('a shipped occurrence has its invoice: list, download, preview, write off, 
 
   await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Invoices' }).click();
   await expect(page).toHaveURL(/\/invoices\/$/);
-  await page.getByRole('textbox', { name: 'Search' }).fill(lastName);
   const table = page.getByRole('table', { name: 'Invoices' });
+  await searchList(page.getByRole('textbox', { name: 'Search' }), table, lastName);
   const row = table.getByRole('row').filter({ hasText: lastName });
   await expect(row).toHaveCount(1);
   await expect(row.getByRole('cell').nth(2)).toHaveText(String(invoiceId));
@@ -106,8 +106,9 @@ test('create, find, edit and delete a vendor', async ({ page }) => {
   await expect(page.getByText('The vendor has been created!')).toBeVisible();
   await expect(page).toHaveURL(/\/vendors$/);
 
-  await page.getByRole('textbox', { name: 'Search' }).fill(name.toUpperCase());
-  const row = page.getByRole('table', { name: 'Vendors' }).getByRole('row').filter({ hasText: name });
+  const vendors = page.getByRole('table', { name: 'Vendors' });
+  await searchList(page.getByRole('textbox', { name: 'Search' }), vendors, name.toUpperCase());
+  const row = vendors.getByRole('row').filter({ hasText: name });
   await expect(row).toHaveCount(1);
   await row.getByRole('link', { name: `Edit ${name}` }).click();
   await expect(page).toHaveURL(/\/vendor\/\d+$/);
@@ -118,8 +119,8 @@ test('create, find, edit and delete a vendor', async ({ page }) => {
   await expect(page.getByText('The vendor has been updated!')).toBeVisible();
 
   await page.getByRole('link', { name: 'Back to Vendors' }).click();
-  await page.getByRole('textbox', { name: 'Search' }).fill('555-0123');
-  const edited = page.getByRole('table', { name: 'Vendors' }).getByRole('row').filter({ hasText: name });
+  await searchList(page.getByRole('textbox', { name: 'Search' }), vendors, '555-0123');
+  const edited = vendors.getByRole('row').filter({ hasText: name });
   await expect(edited).toContainText('515-555-0123');
   await edited.getByRole('button', { name: `Delete ${name}` }).click();
   await page

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, signIn, test, uniqueName } from './support/fixtures.ts';
+import { expect, searchList, signIn, test, uniqueName } from './support/fixtures.ts';
 import { api, isoDay, shippedOccurrences, typeDate, typedDate } from './support/api.ts';
 
 async function pick(page: Page, scope: Locator, label: RegExp, option: string) {
@@ -9,10 +9,8 @@ async function pick(page: Page, scope: Locator, label: RegExp, option: string) {
 
 async function openPayment(page: Page, lastName: string, rowCount: number): Promise<Locator> {
   await page.goto('/remittance/');
-  await page.getByLabel('Search patient or invoice').fill(lastName);
   const table = page.getByRole('table', { name: 'Remittance' });
-  // Only this patient's rows are listed once the search has applied: the list no longer moves.
-  await expect(table.getByRole('button', { name: /Remittance payment for invoice/ })).toHaveCount(rowCount);
+  await searchList(page.getByLabel('Search patient or invoice'), table, lastName);
   const rows = table.getByRole('row').filter({ hasText: lastName });
   await expect(rows).toHaveCount(rowCount);
   await rows

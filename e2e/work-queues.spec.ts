@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
-import type { Page } from '@playwright/test';
-import { expect, signIn, test, uniqueName } from './support/fixtures.ts';
+import type { Locator, Page } from '@playwright/test';
+import { expect, searchList, signIn, test, uniqueName } from './support/fixtures.ts';
 import { api, isoDay, typeDate, typedDate } from './support/api.ts';
 
 /** Sunday to Saturday of the current week, YYYY-MM-DD. */
@@ -63,12 +63,12 @@ async function seedMorning(page: Page, lastName: string): Promise<void> {
   });
 }
 
-async function filterToThisWeek(page: Page, search: string): Promise<void> {
+async function filterToThisWeek(page: Page, table: Locator, search: string): Promise<void> {
   const week = thisWeek();
   const main = page.locator('main');
   await typeDate(page, main, /^Start Date/, typedDate(week.start));
   await typeDate(page, main, /^End Date/, typedDate(week.end));
-  await page.getByRole('textbox', { name: 'Search' }).fill(search);
+  await searchList(page.getByRole('textbox', { name: 'Search' }), table, search);
 }
 
 test('a work-queue morning: call list for this week, call note, eligible and approved, expiration solved', async ({
@@ -86,8 +86,8 @@ test('a work-queue morning: call list for this week, call note, eligible and app
     .click();
   await expect(page).toHaveURL(/\/call-customer-w-eligibility\/$/);
   await expect(page.getByRole('switch', { name: 'Hide Completed' })).toBeChecked();
-  await filterToThisWeek(page, lastName);
   const list = page.getByRole('table', { name: 'Call Patient w Eligibility' });
+  await filterToThisWeek(page, list, lastName);
   const row = list.getByRole('row').filter({ hasText: patientName });
   await expect(row).toHaveCount(1);
   await expect(row).toContainText('Medicare - MC778');
@@ -130,8 +130,8 @@ test('a work-queue morning: call list for this week, call note, eligible and app
   await expect(page).toHaveURL(/\/expirations\/$/);
   // The screen has replaced the call list (both have a Start Date) before its filters are typed.
   await expect(page.getByRole('tab', { name: 'Waiver True' })).toHaveAttribute('aria-selected', 'true');
-  await filterToThisWeek(page, lastName);
   const expirations = page.getByRole('table', { name: 'Expirations' });
+  await filterToThisWeek(page, expirations, lastName);
   const expiration = expirations.getByRole('row').filter({ hasText: patientName });
   await expect(expiration.getByRole('img', { name: 'Red' })).toBeVisible();
   await expect(expiration).toContainText('Renew the oxygen prescription');

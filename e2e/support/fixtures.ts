@@ -1,4 +1,4 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Locator, type Page } from '@playwright/test';
 import fs from 'node:fs';
 import path from 'node:path';
 
@@ -39,4 +39,14 @@ export function latestMail(): string {
 
 export function uniqueName(prefix: string): string {
   return `${prefix}${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
+}
+
+/**
+ * Types `text` into a list's search box and waits until the list shows only rows holding it (the
+ * header row aside): the search waits for typing to pause, and a row found before it applies can
+ * move under the next click as the rows above it leave.
+ */
+export async function searchList(box: Locator, table: Locator, text: string): Promise<void> {
+  await box.fill(text);
+  await expect(table.getByRole('row').filter({ hasNotText: text })).toHaveCount(1);
 }
