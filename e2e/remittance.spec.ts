@@ -43,7 +43,9 @@ async function signInAsNewClerk(page: Page): Promise<void> {
     is_active: true,
     profile: { first_name: 'Rita', last_name: 'Clerk', birthdate: '1980-04-02' },
   });
-  await page.evaluate(() => localStorage.clear());
+  await page.getByRole('button', { name: 'Account menu' }).click();
+  await page.getByRole('menuitem', { name: 'Log Out' }).click();
+  await expect(page).toHaveURL(/\/login$/);
   await signIn(page, username, password);
 }
 

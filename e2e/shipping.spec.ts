@@ -10,6 +10,14 @@ import { api, isoDay } from './support/api.ts';
  * A patient (not called before delivery) with an order whose one-time lines fall on `dates`,
  * each occurrence made eligible through the Check Eligibility call, as the office does first.
  */
+/**
+ * The link of the newest large batch on List Batch Print (newest first: the first row under the
+ * header), named `name`. A retry's earlier batch of the same dates has the same name further down.
+ */
+function newestBatchLink(page: Page, name: string) {
+  return page.getByRole('table', { name: 'List Batch Print' }).getByRole('row').nth(1).getByRole('link', { name });
+}
+
 async function eligibleOccurrences(page: Page, lastName: string, dates: string[]): Promise<number[]> {
   const { data: patient } = await api<{ data: { id: number } }>(page, 'POST', '/patients/', {
     first_name: 'Iris',
@@ -141,9 +149,7 @@ test('print a ticket, mark it shipped, print a batch and a large batch, and down
   await expect(page).toHaveURL(/\/batch_shipping_status\/$/);
   await expect(page.getByRole('heading', { name: 'List Batch Print', level: 1 })).toBeVisible();
   const largeName = `shipping-status-${more[0]}-${more[1]}.pdf`;
-  // Newest first: this batch's row is the first under the header (a retry's earlier batch has the same name).
-  const newest = page.getByRole('table', { name: 'List Batch Print' }).getByRole('row').nth(1);
-  const link = newest.getByRole('link', { name: largeName });
+  const link = newestBatchLink(page, largeName);
   await expect(link).toBeVisible({ timeout: 30_000 });
   const largeDownload = page.waitForEvent('download', { predicate: (d) => d.suggestedFilename() === largeName });
   await link.click();
@@ -153,11 +159,5 @@ test('print a ticket, mark it shipped, print a batch and a large batch, and down
 
   // The large batch is listed in the menu too.
   await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Large Batch Print' }).click();
-  await expect(
-    page
-      .getByRole('table', { name: 'List Batch Print' })
-      .getByRole('row')
-      .nth(1)
-      .getByRole('link', { name: largeName }),
-  ).toBeVisible();
+  await expect(newestBatchLink(page, largeName)).toBeVisible();
 });
