@@ -17,6 +17,7 @@ import path from 'node:path';
 import type { Config, TrustProxy } from './config.ts';
 import type { Db } from './db/database.ts';
 import { AppError } from './lib/errors.ts';
+import { DATABASE_UNAVAILABLE, isDatabaseUnavailable } from './db/faults.ts';
 import { OneLineRequestLog, requestLogSerializers } from './lib/request-log.ts';
 import type { Mailer } from './plugins/mail.ts';
 import { createMailer } from './plugins/mail.ts';
@@ -127,6 +128,10 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error, issues: error.cause.issues }, 'response did not match its schema');
       return reply.code(500).send({ detail: 'Internal server error.' });
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'database not available');
+      return reply.code(503).header('Retry-After', '5').send({ detail: DATABASE_UNAVAILABLE });
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {

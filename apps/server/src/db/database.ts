@@ -30,15 +30,28 @@ export async function openDatabase(opts: {
   dataDir?: string | 'memory';
   /** Pool size for a PostgreSQL server (config PG_POOL_MAX). */
   poolMax?: number;
+  /** Told when the server drops a connection in use (PostgreSQL). */
+  onConnectionLost?: (err: Error) => void;
 }): Promise<DbHandle> {
   let dialect: Dialect;
   let kind: DbHandle['kind'];
   if (opts.url) {
     kind = 'postgres';
-    const pool = new pg.Pool({ connectionString: opts.url, max: opts.poolMax ?? 10 });
-    // An idle connection dropped by the server (restart, DROP DATABASE ... FORCE) is replaced by
-    // the pool on next use; without a listener the event would crash the process.
+    const pool = new pg.Pool({
+      connectionString: opts.url,
+      max: opts.poolMax ?? 10,
+      keepAlive: true,
+      // A network cut leaves a connect waiting forever; a request waits this long, then answers 503.
+      connectionTimeoutMillis: 5_000,
+    });
+    // A connection dropped by the server (restart, pg_terminate_backend, a network cut) emits
+    // 'error' on its client; without a listener that event ends the process. The pool only
+    // listens while a client is idle, so every client gets one for its whole life: the query in
+    // flight fails with the error (the request answers 503), and the pool discards the client.
     pool.on('error', () => undefined);
+    pool.on('connect', (client) => {
+      client.on('error', (err) => opts.onConnectionLost?.(err));
+    });
     dialect = new PostgresDialect({ pool });
   } else {
     kind = 'pglite';
