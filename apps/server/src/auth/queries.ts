@@ -7,11 +7,13 @@ import { audit } from '../lib/audit.ts';
 const WINDOW_MINUTES = 15;
 /**
  * Failed sign-ins allowed in the window before 429: per account from one address (the usual
- * typo-and-retry), per account from everywhere (a distributed guess; the owner is refused too
- * only past this ceiling), per address over every account (one client spraying names), and
- * password-recovery requests per address.
+ * typo-and-retry), per address over every account (one client spraying names), and
+ * password-recovery requests per address. Failures of one account spread over many addresses
+ * never lock it (a stranger could then lock the owner out): they slow every sign-in of that
+ * account instead, by a delay that grows with them and stops at a few seconds.
  */
-export const LIMITS = { loginPerAccountAndIp: 5, loginPerAccount: 20, loginPerIp: 20, forgotPerIp: 10 } as const;
+export const LIMITS = { loginPerAccountAndIp: 5, loginPerIp: 20, forgotPerIp: 10 } as const;
+export const SLOWDOWN = { freeFailures: 5, stepMs: 250, maxMs: 3000 } as const;
 const SESSION_HOURS = 12;
 const RESET_TTL_MINUTES = 60;
 
@@ -30,8 +32,20 @@ async function attemptsSince(db: Db, kind: string, column: 'subject' | 'ip', val
   return row.n;
 }
 
-/** Counts the recent failures that matter for one sign-in: of the account and address, the account, the address. */
-export async function isLoginThrottled(db: Db, username: string, ip: string): Promise<boolean> {
+/** How long a sign-in of an account waits after this many recent failures of it, from anywhere. */
+export function signInDelayMs(accountFailures: number): number {
+  return Math.min(SLOWDOWN.maxMs, Math.max(0, accountFailures - SLOWDOWN.freeFailures) * SLOWDOWN.stepMs);
+}
+
+/**
+ * What the recent failures mean for one sign-in: refused (this account from this address, or
+ * this address over every account), or let through after a delay (this account from anywhere).
+ */
+export async function loginThrottle(
+  db: Db,
+  username: string,
+  ip: string,
+): Promise<{ refused: boolean; delayMs: number }> {
   const subject = username.toLowerCase();
   const row = await db
     .selectFrom('auth_attempts')
@@ -44,9 +58,10 @@ export async function isLoginThrottled(db: Db, username: string, ip: string): Pr
     .where((eb) => eb.or([eb('subject', '=', subject), eb('ip', '=', ip)]))
     .where(sql<boolean>`created_at > now() - make_interval(mins => ${WINDOW_MINUTES})`)
     .executeTakeFirstOrThrow();
-  return (
-    row.pair >= LIMITS.loginPerAccountAndIp || row.account >= LIMITS.loginPerAccount || row.address >= LIMITS.loginPerIp
-  );
+  return {
+    refused: row.pair >= LIMITS.loginPerAccountAndIp || row.address >= LIMITS.loginPerIp,
+    delayMs: signInDelayMs(row.account),
+  };
 }
 
 export async function recordAttempt(db: Db, kind: 'login' | 'forgot', subject: string, ip: string): Promise<void> {

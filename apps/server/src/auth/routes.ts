@@ -1,3 +1,4 @@
+import { setTimeout } from 'node:timers/promises';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -35,9 +36,9 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { username, password } = request.body;
-      if (await q.isLoginThrottled(db, username, request.ip)) {
-        throw tooManyRequests('Too many failed sign-in attempts. Try again in 15 minutes.');
-      }
+      const throttle = await q.loginThrottle(db, username, request.ip);
+      if (throttle.refused) throw tooManyRequests('Too many failed sign-in attempts. Try again in 15 minutes.');
+      if (throttle.delayMs > 0) await setTimeout(throttle.delayMs);
       const user = await q.checkCredentials(db, username, password);
       if (!user) {
         await q.recordAttempt(db, 'login', username, request.ip);
@@ -103,8 +104,6 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         subject: 'DME Office: reset your password',
         text: `Someone asked to reset the password of your DME Office account.\n\nOpen this link within one hour to choose a new password:\n${link}\n\nIf it was not you, ignore this message; your password stays the same.`,
       });
-      // Offline installs have no mail server: the outbox file and this log line are how the link arrives.
-      if (mailer.offline) request.log.info({ link }, 'password reset link (outbox mode)');
       return { detail: LOGIN_MESSAGES.forgotSent };
     },
   );
