@@ -4,7 +4,7 @@ import { spawn } from 'node:child_process';
 const children = [
   spawn('npm', ['run', 'dev', '-w', '@dme/server'], {
     stdio: 'inherit',
-    env: { ...process.env, NODE_ENV: 'development' },
+    env: { API_DOCS: 'public', ...process.env, NODE_ENV: 'development' },
   }),
   spawn('npm', ['run', 'dev', '-w', '@dme/web'], { stdio: 'inherit' }),
 ];

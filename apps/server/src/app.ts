@@ -1,5 +1,4 @@
-import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
-import helmet from 'helmet';
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import multipart from '@fastify/multipart';
 import swagger from '@fastify/swagger';
@@ -13,12 +12,17 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import fs from 'node:fs';
+import type { Socket } from 'node:net';
 import path from 'node:path';
 import type { Config, TrustProxy } from './config.ts';
 import type { Db } from './db/database.ts';
 import { AppError } from './lib/errors.ts';
 import { DATABASE_UNAVAILABLE, isDatabaseUnavailable } from './db/faults.ts';
 import { OneLineRequestLog, requestLogSerializers } from './lib/request-log.ts';
+import { requestId } from './lib/request-id.ts';
+import { securityHeaderLines, securityHeaders } from './lib/security-headers.ts';
+import { authenticate } from './plugins/auth.ts';
+import { healthRoutes } from './health/routes.ts';
 import type { Mailer } from './plugins/mail.ts';
 import { createMailer } from './plugins/mail.ts';
 import { createTokenService, resolveJwtSecret } from './plugins/tokens.ts';
@@ -47,6 +51,32 @@ export interface BuildOptions {
   logger?: boolean;
   /** The database kind: jobs run in pg-boss on a PostgreSQL server, in-process on PGlite (the default). */
   dbKind?: 'postgres' | 'pglite';
+  /** Where log lines go instead of standard output (tests read them). */
+  logStream?: NodeJS.WritableStream;
+}
+
+/**
+ * An answer the server writes before any route runs (a request line or headers too large for
+ * it): the same security headers as every answer, and the connection closed, since what is left
+ * of the request on it cannot be read.
+ */
+function clientErrorHandler(err: NodeJS.ErrnoException, socket: Socket): void {
+  if (err.code === 'ECONNRESET' || socket.destroyed) return;
+  const [status, text, detail] =
+    err.code === 'HPE_HEADER_OVERFLOW'
+      ? [431, 'Request Header Fields Too Large', 'The request headers are too large.']
+      : err.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+        ? [408, 'Request Timeout', 'The request took too long to arrive.']
+        : [400, 'Bad Request', 'The request could not be read.'];
+  const body = JSON.stringify({ detail });
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${status} ${text}\r\n${securityHeaderLines}Cache-Control: no-store\r\n` +
+        `Content-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\n` +
+        `Connection: close\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy();
 }
 
 /** Turns zod issues into the spec's `{ field: [messages] }` map. */
@@ -79,6 +109,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
         ? false
         : {
             level: config.logLevel,
+            ...(opts.logStream ? { stream: opts.logStream } : {}),
             redact: ['req.headers.authorization', 'req.headers.cookie', 'body.password', 'body.token'],
             serializers: requestLogSerializers,
           },
@@ -86,6 +117,23 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
     bodyLimit: 1024 * 1024,
     trustProxy: fastifyTrustProxy(config.trustProxy),
+    requestIdHeader: false,
+    genReqId: requestId,
+    clientErrorHandler,
+    // A path the router refuses (a malformed escape, a parameter too long): the same headers as
+    // every answer, and the connection closed.
+    frameworkErrors(error, request, reply) {
+      securityHeaders(request.raw, reply.raw, () => undefined);
+      const tooLong = error.code === 'FST_ERR_MAX_PARAM_LENGTH';
+      const body = JSON.stringify({ detail: tooLong ? 'The address is too long.' : 'The address could not be read.' });
+      void (reply as FastifyReply)
+        .code(tooLong ? 414 : 400)
+        .header('X-Request-Id', request.id)
+        .header('Cache-Control', 'no-store')
+        .header('Connection', 'close')
+        .type('application/json; charset=utf-8')
+        .send(body);
+    },
   }).withTypeProvider<ZodTypeProvider>();
 
   // An empty JSON body (a DELETE sent with Content-Type: application/json by many clients) is no
@@ -142,26 +190,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     return reply.code(500).send({ detail: 'Internal server error.' });
   });
 
-  // Helmet's middleware is built once (@fastify/helmet rebuilt it, CSP parsing included, on every
-  // request) and sets the same headers on every answer.
-  const securityHeaders = helmet({
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        frameSrc: ["'self'", 'blob:'],
-        objectSrc: ["'self'", 'blob:'],
-        connectSrc: ["'self'"],
-        fontSrc: ["'self'", 'data:'],
-        // Offices often serve the app over plain http on their network: never force https sub-requests.
-        upgradeInsecureRequests: null,
-      },
-    },
-    crossOriginEmbedderPolicy: false,
-  });
   app.addHook('onRequest', (request, reply, done) => {
+    reply.header('X-Request-Id', request.id);
     securityHeaders(request.raw, reply.raw, () => done());
   });
 
@@ -188,10 +218,24 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  // The API's map names every route that reads patient data: signed-in users only, unless the
+  // setting opens it (development).
+  await app.register(swaggerUi, {
+    routePrefix: '/api/docs',
+    ...(config.apiDocs === 'public'
+      ? {}
+      : {
+          uiHooks: {
+            onRequest: async (request: FastifyRequest) => {
+              request.user = await authenticate(app, request);
+            },
+          },
+        }),
+  });
 
   await app.register(
     async (api) => {
+      await api.register(healthRoutes);
       await api.register(authRoutes);
       await api.register(async (secured) => {
         requireUser(secured);

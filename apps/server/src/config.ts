@@ -75,6 +75,7 @@ const envSchema = z.object({
   TRUST_PROXY: trustProxySchema,
   PG_POOL_MAX: z.coerce.number().int().min(1).max(1000).default(10),
   SESSION_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
+  API_DOCS: z.enum(['signed-in', 'public']).default('signed-in'),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -108,6 +109,8 @@ export interface Config {
    * sessions or users clears it at once, plugins/session-cache.ts); 0 reads it on every request.
    */
   sessionCacheSeconds: number;
+  /** Who may read the OpenAPI description at /api/docs: signed-in users, or anyone (development). */
+  apiDocs: 'signed-in' | 'public';
 }
 
 const serverRoot = path.resolve(import.meta.dirname, '..');
@@ -143,5 +146,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY,
     pgPoolMax: e.PG_POOL_MAX,
     sessionCacheSeconds: e.SESSION_CACHE_SECONDS,
+    apiDocs: e.API_DOCS,
   };
 }

@@ -80,3 +80,10 @@ export async function migrateToLatest(db: Db): Promise<void> {
     for (const statement of migrations[result.migrationName]?.afterCommit ?? []) await sql.raw(statement).execute(db);
   }
 }
+
+/** Migrations this code knows that the database has not run (empty when its schema is current). */
+export async function pendingMigrations(db: Db): Promise<string[]> {
+  const { rows } = await sql<{ name: string }>`SELECT name FROM kysely_migration`.execute(db);
+  const done = new Set(rows.map((r) => r.name));
+  return Object.keys(migrations).filter((name) => !done.has(name));
+}

@@ -64,7 +64,7 @@ describe('authentication', () => {
 
 describe('OpenAPI', () => {
   it('documents every work-queue route at /api/docs', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+    const res = await t.app.inject({ method: 'GET', url: '/api/docs/json', headers: auth(t.adminToken) });
     expect(res.statusCode).toBe(200);
     const paths = Object.keys((res.json() as { paths: Record<string, unknown> }).paths);
     for (const p of [

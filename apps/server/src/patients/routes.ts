@@ -16,7 +16,7 @@ import {
 } from '@dme/shared';
 import { audit } from '../lib/audit.ts';
 import { errorResponses, idParams, noContent, pageResponse } from '../lib/schemas.ts';
-import { actor, requireAdmin } from '../plugins/auth.ts';
+import { actor, adminOnly } from '../plugins/auth.ts';
 import { patientActivity } from './activity.ts';
 import * as q from './queries.ts';
 import { listPatients, listPatientsForPicker } from './list.ts';
@@ -107,11 +107,9 @@ export const patientRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: activityQuery,
         response: { 200: pageResponse(patientActivitySchema), ...errorResponses },
       },
+      onRequest: adminOnly,
     },
-    (request) => {
-      requireAdmin(request);
-      return patientActivity(db, request.params.id, request.query);
-    },
+    (request) => patientActivity(db, request.params.id, request.query),
   );
 
   app.patch(

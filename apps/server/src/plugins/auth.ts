@@ -47,9 +47,17 @@ export async function authenticateToken(app: FastifyInstance, token: string): Pr
 
 /** Registers the hook that makes every route of this scope require a signed-in, active user. */
 export function requireUser(app: FastifyInstance): void {
-  app.addHook('onRequest', async (request) => {
+  app.addHook('onRequest', async (request, reply) => {
     request.user = await authenticate(app, request);
+    // Every later log line of the request names its user.
+    request.log = request.log.child({ userId: request.user.id });
+    reply.log = request.log;
   });
+}
+
+/** A route or scope hook: administrators only, checked before the body is read or validated. */
+export async function adminOnly(request: FastifyRequest): Promise<void> {
+  requireAdmin(request);
 }
 
 /** The signed-in user of a request behind requireUser (401 if there is none, never a crash). */

@@ -248,7 +248,7 @@ describe('lookups', () => {
   });
 
   it('serves OpenAPI at /api/docs', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+    const res = await t.app.inject({ method: 'GET', url: '/api/docs/json', headers: auth(t.adminToken) });
     expect(res.statusCode).toBe(200);
     expect(Object.keys(res.json().paths)).toContain('/api/users/');
   });
