@@ -1,6 +1,31 @@
+import net from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import type { DbHandle } from './db/database.ts';
 import { startCompaction } from './db/kept-totals.ts';
+
+const SHUTDOWN_GRACE_MS = 20_000;
+
+/**
+ * Refuses to go on when the port is taken, before anything is migrated, created or seeded: a
+ * start that fails only at listen would have printed the one-time administrator password for
+ * nothing, and a retry never shows it again.
+ */
+export async function assertPortFree(port: number, host: string): Promise<void> {
+  if (port === 0) return;
+  await new Promise<void>((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', (err: NodeJS.ErrnoException) => {
+      reject(
+        err.code === 'EADDRINUSE'
+          ? new Error(
+              `Port ${port} on ${host} is in use by another program (is DME Office already running?). Stop it or set PORT.`,
+            )
+          : err,
+      );
+    });
+    probe.listen({ port, host, exclusive: true }, () => probe.close(() => resolve()));
+  });
+}
 
 /**
  * What every process of the product runs in the background (the server and `npm run worker`):
@@ -18,6 +43,11 @@ export async function runBackground(app: FastifyInstance, handle: DbHandle, name
     closing = true;
     stopCompaction();
     app.log.info({ signal }, `${name} shutting down`);
+    // Requests in flight are let finish; one that hangs does not keep the process alive forever.
+    setTimeout(() => {
+      app.log.warn(`${name} did not stop within ${SHUTDOWN_GRACE_MS / 1000} s; exiting`);
+      process.exit(1);
+    }, SHUTDOWN_GRACE_MS).unref();
     try {
       await app.close();
     } finally {

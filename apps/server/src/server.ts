@@ -3,19 +3,21 @@ import { loadConfig } from './config.ts';
 import { openDatabase } from './db/database.ts';
 import { bootstrap } from './db/bootstrap.ts';
 import { buildApp } from './app.ts';
-import { runBackground, start } from './lifecycle.ts';
+import { assertPortFree, runBackground, start } from './lifecycle.ts';
 
 start(async () => {
   const config = loadConfig();
-  let log: FastifyBaseLogger | undefined;
+  await assertPortFree(config.port, config.host);
+  // The app's logger exists only once the app is built, after the database is open.
+  const logs: { to?: FastifyBaseLogger } = {};
   const handle = await openDatabase({
     url: config.databaseUrl,
     dataDir: config.dataDir,
     poolMax: config.pgPoolMax,
-    onConnectionLost: (err) => log?.warn({ err }, 'database connection lost; the pool opens a new one'),
+    onConnectionLost: (err) => logs.to?.warn({ err }, 'database connection lost; the pool opens a new one'),
   });
   const app = await buildApp({ config, db: handle.db, dbKind: handle.kind });
-  log = app.log;
+  logs.to = app.log;
   await bootstrap(handle.db, { adminPassword: config.adminPassword, seedDemo: config.seedDemo, log: app.log });
   await runBackground(app, handle, 'server');
 
