@@ -8,7 +8,8 @@ import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
 const webDist = path.join(root, 'apps/web/dist');
-const stampFile = path.join(webDist, '.source-hash');
+// Beside the build, not in it: everything in dist is served.
+const stampFile = path.join(root, 'apps/web/.dist-source-hash');
 // What the web build reads: its own sources and configuration, and the shared package.
 const inputs = [
   'apps/web/src',
