@@ -76,6 +76,21 @@ const envSchema = z.object({
   PG_POOL_MAX: z.coerce.number().int().min(1).max(1000).default(10),
   SESSION_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
   API_DOCS: z.enum(['signed-in', 'public']).default('signed-in'),
+  JOBS: z
+    .enum(['on', 'off'], { message: 'on (this process also runs background jobs) or off (it only queues them)' })
+    .default('on'),
+});
+
+/** Settings that only make sense together. */
+const checkedEnvSchema = envSchema.superRefine((e, ctx) => {
+  if (e.JOBS === 'off' && !e.DATABASE_URL) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['JOBS'],
+      message:
+        'off needs a PostgreSQL server (DATABASE_URL) and a worker (npm run worker) to run the jobs; on the embedded database this process is the only one and runs them itself',
+    });
+  }
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -111,6 +126,11 @@ export interface Config {
   sessionCacheSeconds: number;
   /** Who may read the OpenAPI description at /api/docs: signed-in users, or anyone (development). */
   apiDocs: 'signed-in' | 'public';
+  /**
+   * Whether a server process also works the job queue (JOBS, on by default); off leaves the work
+   * to `npm run worker` processes, which always work it. PostgreSQL only.
+   */
+  jobs: boolean;
 }
 
 const serverRoot = path.resolve(import.meta.dirname, '..');
@@ -119,7 +139,7 @@ const repoRoot = path.resolve(serverRoot, '../..');
 
 /** Reads and validates the environment once; a bad value stops start-up with a clear message. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const parsed = envSchema.safeParse(env);
+  const parsed = checkedEnvSchema.safeParse(env);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
@@ -147,5 +167,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     pgPoolMax: e.PG_POOL_MAX,
     sessionCacheSeconds: e.SESSION_CACHE_SECONDS,
     apiDocs: e.API_DOCS,
+    jobs: e.JOBS === 'on',
   };
 }

@@ -27,14 +27,27 @@ export async function assertPortFree(port: number, host: string): Promise<void> 
   });
 }
 
+export type ProcessRole = 'server' | 'worker';
+
+/**
+ * Starts the process's jobs: a worker always works the queue; a server too unless JOBS=off (then
+ * it only queues jobs, and `npm run worker` processes run them). On embedded PGlite the server
+ * runs them itself (the configuration refuses JOBS=off there).
+ */
+export async function startJobs(app: FastifyInstance, role: ProcessRole): Promise<void> {
+  const worker = role === 'worker' || app.ctx.config.jobs;
+  await app.ctx.jobs.start({ worker });
+  if (!worker) app.log.info('background jobs are queued for the workers (JOBS=off)');
+}
+
 /**
  * What every process of the product runs in the background (the server and `npm run worker`):
  * the job worker (large batch print: pg-boss on PostgreSQL, in-process on embedded PGlite) and
  * the folding of kept totals' deltas. SIGINT and SIGTERM stop both, close the app, then the
  * database, and exit.
  */
-export async function runBackground(app: FastifyInstance, handle: DbHandle, name: string): Promise<void> {
-  await app.ctx.jobs.start({ worker: true });
+export async function runBackground(app: FastifyInstance, handle: DbHandle, name: ProcessRole): Promise<void> {
+  await startJobs(app, name);
   const stopCompaction = startCompaction(handle.db, app.log);
 
   let closing = false;

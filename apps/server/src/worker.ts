@@ -6,8 +6,9 @@ import { runBackground, start } from './lifecycle.ts';
 
 /**
  * `npm run worker`: a process that only runs background jobs (large batch print) from the
- * pg-boss queue in PostgreSQL, beside the server processes, which run a worker of their own too.
- * It builds the same app (so the handlers are the same code) but never listens.
+ * pg-boss queue in PostgreSQL, beside the server processes (which work the queue too unless
+ * JOBS=off; a worker works it whatever JOBS says). It builds the same app (so the handlers are
+ * the same code) but never listens.
  */
 start(async () => {
   const config = loadConfig();

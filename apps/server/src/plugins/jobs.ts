@@ -1,3 +1,5 @@
+import crypto from 'node:crypto';
+import os from 'node:os';
 import PgBoss from 'pg-boss';
 import { CompiledQuery, type Kysely } from 'kysely';
 import type { FastifyBaseLogger } from 'fastify';
@@ -6,19 +8,22 @@ import type { Database } from '../db/types.ts';
 /**
  * Background jobs (the large batch print, too long for one request). One contract, two runners:
  *
- * - `pg-boss` on a PostgreSQL server: jobs live in PostgreSQL, a worker runs inside the server
- *   process and `npm run worker` adds worker-only processes. pg-boss reaches the database through
- *   the app's Kysely pool (one pool, one set of credentials), and a job is stored in the same
- *   transaction as the work it does, so neither exists without the other. An interrupted job is
- *   retried by pg-boss (at once after a clean shutdown, after its expiry after a crash).
+ * - `pg-boss` on a PostgreSQL server: jobs live in PostgreSQL, shared by every process. A process
+ *   works the queue when started with `worker` (`npm run worker`, and the server unless JOBS=off);
+ *   the others only queue jobs. pg-boss reaches the database through the app's Kysely pool (one
+ *   pool, one set of credentials), and a job is stored in the same transaction as the work it
+ *   does, so neither exists without the other. The work loop is ours (fetch, run, complete or
+ *   fail): pg-boss 10's own loop records a job's end without waiting for it, so a database fault
+ *   at that moment became an unhandled rejection that ended the process. Ours logs the fault and
+ *   carries on once the database answers again.
  * - `in-process` on embedded PGlite, which is a single database session: the handlers run in
  *   this process and talk to the database through Kysely only, whose PGlite driver queues every
  *   caller, so a job never lands inside a request's open transaction. Nothing is kept in memory
- *   that matters: each definition's `pending()` finds the work left over when the process
- *   stopped, and it is queued again at start.
+ *   that matters: each definition's `recover()` finds the work left over when the process stopped,
+ *   and queues it again at start.
  *
  * Handlers are the same code either way; they must be idempotent (a job may run again after an
- * interruption) and should stop early when `signal` aborts (shutdown).
+ * interruption, or twice) and should stop early when `signal` aborts (shutdown).
  */
 
 export interface JobContext {
@@ -28,6 +33,16 @@ export interface JobContext {
   attempt: number;
   /** True on the last attempt the runner will make. */
   lastAttempt: boolean;
+  /** The runner working the job (Jobs.workerId), to record beside the work. */
+  worker: string;
+}
+
+export interface RecoverOptions {
+  /**
+   * The runner is the only one there is and has just started (in-process, on embedded PGlite):
+   * work left in progress belongs to a process that is gone, however fresh its heartbeat.
+   */
+  soleRunnerStarting: boolean;
 }
 
 export interface JobDefinition<T extends object> {
@@ -39,10 +54,11 @@ export interface JobDefinition<T extends object> {
   /** A run that takes longer (or whose process died) is given up and retried (pg-boss). */
   expireInSeconds: number;
   /**
-   * Work left over by a stopped process, queued again when an in-process runner starts (pg-boss
-   * keeps its jobs in PostgreSQL and retries an interrupted one itself).
+   * Puts back work whose process died or whose job is gone, by the definition's own records (a
+   * heartbeat, the job id it keeps): sends jobs again. Every process that works jobs runs it at
+   * start and then every few seconds; it must be safe to run in several processes at once.
    */
-  pending?: () => Promise<T[]>;
+  recover?: (opts: RecoverOptions) => Promise<void>;
   /** In-process: jobs with the same key are not queued twice while one waits or runs. */
   keyOf?: (data: T) => string;
 }
@@ -54,9 +70,13 @@ export interface Jobs {
    * neither exists without the other). False (in-process): send after the commit.
    */
   readonly transactional: boolean;
+  /** This runner among all processes: host, process id and a random tag (two apps of one process differ). */
+  readonly workerId: string;
   define<T extends object>(definition: JobDefinition<T>): void;
-  /** Queues a job, inside `trx` when the runner is transactional. */
-  send<T extends object>(name: string, data: T, trx?: Kysely<Database>): Promise<void>;
+  /** Queues a job, inside `trx` when the runner is transactional; resolves its id. */
+  send<T extends object>(name: string, data: T, trx?: Kysely<Database>): Promise<string>;
+  /** True while job `id` waits, waits for a retry, or runs. */
+  isLive(name: string, id: string): Promise<boolean>;
   /** Starts the runner: with `worker`, this process also runs jobs (pg-boss; in-process always does). */
   start(opts?: { worker?: boolean }): Promise<void>;
   stop(): Promise<void>;
@@ -64,12 +84,19 @@ export interface Jobs {
   idle(): Promise<void>;
 }
 
+/** How often a working runner looks for abandoned work (definitions' `recover`). */
+export const RECOVER_EVERY_SECONDS = 10;
+
 type Definitions = Map<string, JobDefinition<object>>;
 
 function definitionOf(definitions: Definitions, name: string): JobDefinition<object> {
   const definition = definitions.get(name);
   if (!definition) throw new Error(`Unknown job ${name}`);
   return definition;
+}
+
+function newWorkerId(): string {
+  return `${os.hostname()}/${process.pid}/${crypto.randomBytes(3).toString('hex')}`;
 }
 
 const delay = (ms: number, signal: AbortSignal) =>
@@ -83,20 +110,62 @@ const delay = (ms: number, signal: AbortSignal) =>
     signal.addEventListener('abort', done, { once: true });
   });
 
+/**
+ * Runs every definition's `recover` now (`first` settles after that round) and then every
+ * `everySeconds` until `signal` aborts (`finished`). A failed round (the database unreachable) is
+ * logged, and the next one tries again.
+ */
+function startRecovery(opts: {
+  definitions: Definitions;
+  log: FastifyBaseLogger;
+  everySeconds: number;
+  signal: AbortSignal;
+  first: RecoverOptions;
+}): { first: Promise<void>; finished: Promise<void> } {
+  const round = async (recoverOpts: RecoverOptions) => {
+    for (const definition of opts.definitions.values()) {
+      if (!definition.recover || opts.signal.aborted) continue;
+      try {
+        await definition.recover(recoverOpts);
+      } catch (err) {
+        opts.log.warn({ err, job: definition.name }, 'job recovery failed, trying again shortly');
+      }
+    }
+  };
+  const first = round(opts.first);
+  const finished = (async () => {
+    await first;
+    while (!opts.signal.aborted) {
+      await delay(opts.everySeconds * 1000, opts.signal);
+      if (!opts.signal.aborted) await round({ soleRunnerStarting: false });
+    }
+  })();
+  return { first, finished };
+}
+
 interface QueuedJob {
+  id: string;
   name: string;
   data: object;
   key: string | null;
 }
 
 /** Jobs run one at a time in this process, through Kysely (embedded PGlite, and tests). */
-export function createInProcessJobs(opts: { log: FastifyBaseLogger; retryDelayScale?: number }): Jobs {
+export function createInProcessJobs(opts: {
+  log: FastifyBaseLogger;
+  retryDelayScale?: number;
+  recoverEverySeconds?: number;
+}): Jobs {
   const definitions: Definitions = new Map();
   const queue: QueuedJob[] = [];
-  const keys = new Set<string>();
+  /** Job ids by key, and the ids queued or running. */
+  const keys = new Map<string, string>();
+  const live = new Set<string>();
   const scale = opts.retryDelayScale ?? 1;
+  const workerId = newWorkerId();
   let controller = new AbortController();
   let running: Promise<void> | null = null;
+  let recovery: Promise<void> | null = null;
   let stopped = false;
 
   async function runOne(job: QueuedJob): Promise<void> {
@@ -105,7 +174,7 @@ export function createInProcessJobs(opts: { log: FastifyBaseLogger; retryDelaySc
       if (controller.signal.aborted) return;
       const lastAttempt = attempt === definition.attempts;
       try {
-        await definition.handler(job.data, { signal: controller.signal, attempt, lastAttempt });
+        await definition.handler(job.data, { signal: controller.signal, attempt, lastAttempt, worker: workerId });
         return;
       } catch (err) {
         if (controller.signal.aborted) return;
@@ -120,6 +189,7 @@ export function createInProcessJobs(opts: { log: FastifyBaseLogger; retryDelaySc
       try {
         await runOne(job);
       } finally {
+        live.delete(job.id);
         if (job.key) keys.delete(job.key);
       }
     }
@@ -133,38 +203,56 @@ export function createInProcessJobs(opts: { log: FastifyBaseLogger; retryDelaySc
     });
   }
 
-  function enqueue(name: string, data: object): void {
-    const key = definitionOf(definitions, name).keyOf?.(data);
-    if (key !== undefined) {
-      if (keys.has(`${name}:${key}`)) return;
-      keys.add(`${name}:${key}`);
-    }
-    queue.push({ name, data, key: key === undefined ? null : `${name}:${key}` });
+  function enqueue(name: string, data: object): string {
+    const dataKey = definitionOf(definitions, name).keyOf?.(data);
+    const key = dataKey === undefined ? null : `${name}:${dataKey}`;
+    const existing = key === null ? undefined : keys.get(key);
+    if (existing !== undefined) return existing;
+    const id = crypto.randomUUID();
+    if (key !== null) keys.set(key, id);
+    live.add(id);
+    queue.push({ id, name, data, key });
     kick();
+    return id;
   }
 
   return {
     mode: 'in-process',
     transactional: false,
+    workerId,
     define(definition) {
       definitions.set(definition.name, definition as unknown as JobDefinition<object>);
     },
     async send(name, data) {
-      enqueue(name, data);
+      return enqueue(name, data);
+    },
+    async isLive(_name, id) {
+      return live.has(id);
     },
     async start() {
       stopped = false;
       if (controller.signal.aborted) controller = new AbortController();
-      for (const definition of definitions.values()) {
-        for (const data of (await definition.pending?.()) ?? []) enqueue(definition.name, data);
-      }
+      if (recovery) return;
+      const rounds = startRecovery({
+        definitions,
+        log: opts.log,
+        everySeconds: opts.recoverEverySeconds ?? RECOVER_EVERY_SECONDS,
+        signal: controller.signal,
+        first: { soleRunnerStarting: true },
+      });
+      recovery = rounds.finished;
+      // The work a stopped process left is queued again before start resolves.
+      await rounds.first;
     },
     async stop() {
       stopped = true;
       controller.abort();
       queue.length = 0;
       keys.clear();
+      live.clear();
       await running;
+      await recovery;
+      recovery = null;
     },
     async idle() {
       while (running) await running;
@@ -182,19 +270,29 @@ function kyselyDb(db: Kysely<Database>): PgBoss.Db {
   };
 }
 
+const LIVE_STATES = new Set(['created', 'retry', 'active']);
+
 /** Jobs in PostgreSQL through pg-boss: durable, retried, shared by every server and worker process. */
 export function createPgBossJobs(opts: {
   db: Kysely<Database>;
   log: FastifyBaseLogger;
   /** How often an idle worker looks for jobs. */
   pollingIntervalSeconds?: number;
+  recoverEverySeconds?: number;
 }): Jobs {
+  const { log } = opts;
   const definitions: Definitions = new Map();
-  const boss = new PgBoss({ db: kyselyDb(opts.db), schedule: false, schema: 'pgboss' });
-  boss.on('error', (err) => opts.log.error({ err }, 'job queue error'));
+  const bossDb = kyselyDb(opts.db);
+  const boss = new PgBoss({ db: bossDb, schedule: false, schema: 'pgboss' });
+  boss.on('error', (err) => log.error({ err }, 'job queue error'));
+  const workerId = newWorkerId();
+  const pollMs = (opts.pollingIntervalSeconds ?? 2) * 1000;
   let controller = new AbortController();
   let started: Promise<void> | null = null;
+  let working: Promise<void>[] = [];
   const active = new Set<Promise<void>>();
+  /** Set while the queue cannot be read: logged once when it happens and once when it ends. */
+  let unreachable = false;
 
   async function ensureStarted(): Promise<void> {
     started ??= (async () => {
@@ -218,54 +316,140 @@ export function createPgBossJobs(opts: {
     }
   }
 
-  async function send(name: string, data: object, trx?: Kysely<Database>): Promise<void> {
+  async function send(name: string, data: object, trx?: Kysely<Database>): Promise<string> {
     const definition = definitionOf(definitions, name);
     await ensureStarted();
-    await boss.send(name, data, {
+    const id = await boss.send(name, data, {
       retryLimit: definition.attempts - 1,
       retryDelay: definition.retryDelaySeconds,
       expireInSeconds: definition.expireInSeconds,
       ...(trx ? { db: kyselyDb(trx) } : {}),
     });
+    // Only throttled or singleton sends are refused, and none is made here.
+    if (!id) throw new Error(`Job ${name} was not queued`);
+    return id;
+  }
+
+  function reachable(): void {
+    if (!unreachable) return;
+    unreachable = false;
+    log.info('job queue reachable again');
+  }
+
+  function unreachableNow(err: unknown): void {
+    if (unreachable) return;
+    unreachable = true;
+    log.error({ err }, 'job queue unreachable, the worker keeps trying');
+  }
+
+  /**
+   * The next job of a queue, or null. pg-boss's fetch answers "nothing" when the database fails,
+   * so the fault is read from the database handle it is given.
+   */
+  async function fetchOne(name: string): Promise<PgBoss.JobWithMetadata<object> | null> {
+    let fault: unknown = null;
+    const db: PgBoss.Db = {
+      async executeSql(text, values) {
+        try {
+          return await bossDb.executeSql(text, values);
+        } catch (err) {
+          fault = err;
+          throw err;
+        }
+      },
+    };
+    const jobs = await boss.fetch<object>(name, { batchSize: 1, includeMetadata: true, db });
+    if (fault) {
+      unreachableNow(fault);
+      return null;
+    }
+    reachable();
+    return jobs[0] ?? null;
+  }
+
+  /** Records a job's end; while the database does not answer, tries again until it does or the runner stops. */
+  async function settle(what: string, record: () => Promise<unknown>): Promise<void> {
+    for (;;) {
+      try {
+        await record();
+        reachable();
+        return;
+      } catch (err) {
+        unreachableNow(err);
+        // Left active, the job is retried by pg-boss once it expires.
+        if (controller.signal.aborted) return void log.warn({ err }, `job not marked ${what} at shutdown`);
+        await delay(pollMs, controller.signal);
+      }
+    }
+  }
+
+  async function runJob(definition: JobDefinition<object>, job: PgBoss.JobWithMetadata<object>): Promise<void> {
+    const run = definition.handler(job.data, {
+      signal: controller.signal,
+      attempt: job.retryCount + 1,
+      lastAttempt: job.retryCount >= job.retryLimit,
+      worker: workerId,
+    });
+    active.add(run);
+    try {
+      await run;
+    } catch (err) {
+      const message = err instanceof Error ? err.message : String(err);
+      log.error({ err, job: definition.name, attempt: job.retryCount + 1 }, 'job failed');
+      return settle('failed', () => boss.fail(definition.name, job.id, { message }));
+    } finally {
+      active.delete(run);
+    }
+    return settle('completed', () => boss.complete(definition.name, job.id));
+  }
+
+  async function workLoop(definition: JobDefinition<object>): Promise<void> {
+    const { signal } = controller;
+    while (!signal.aborted) {
+      try {
+        const job = await fetchOne(definition.name);
+        if (job) await runJob(definition, job);
+        else await delay(pollMs, signal);
+      } catch (err) {
+        // Nothing above is meant to throw; should it, the loop must outlive it all the same.
+        log.error({ err, job: definition.name }, 'job worker error');
+        await delay(pollMs, signal);
+      }
+    }
   }
 
   return {
     mode: 'pg-boss',
     transactional: true,
+    workerId,
     define(definition) {
       definitions.set(definition.name, definition as unknown as JobDefinition<object>);
     },
     send,
+    async isLive(name, id) {
+      await ensureStarted();
+      const job = await boss.getJobById(name, id);
+      return job !== null && LIVE_STATES.has(job.state);
+    },
     async start(startOpts = {}) {
       if (controller.signal.aborted) controller = new AbortController();
       await ensureStarted();
-      if (!startOpts.worker) return;
-      for (const definition of definitions.values()) {
-        await boss.work<object>(
-          definition.name,
-          { batchSize: 1, pollingIntervalSeconds: opts.pollingIntervalSeconds ?? 2, includeMetadata: true },
-          async (jobs) => {
-            for (const job of jobs) {
-              const run = definition.handler(job.data, {
-                signal: controller.signal,
-                attempt: job.retryCount + 1,
-                lastAttempt: job.retryCount >= job.retryLimit,
-              });
-              active.add(run);
-              try {
-                await run;
-              } finally {
-                active.delete(run);
-              }
-            }
-          },
-        );
-      }
+      if (!startOpts.worker || working.length) return;
+      const rounds = startRecovery({
+        definitions,
+        log,
+        everySeconds: opts.recoverEverySeconds ?? RECOVER_EVERY_SECONDS,
+        signal: controller.signal,
+        first: { soleRunnerStarting: false },
+      });
+      working = [rounds.finished, ...[...definitions.values()].map(workLoop)];
+      await rounds.first;
     },
     async stop() {
       if (!started) return;
       controller.abort();
-      await Promise.allSettled([...active]);
+      await Promise.allSettled(working);
+      working = [];
       await boss.stop({ graceful: true, wait: true, timeout: 10_000, close: false });
       started = null;
     },

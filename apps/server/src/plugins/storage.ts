@@ -8,14 +8,19 @@ import type { Readable } from 'node:stream';
 /**
  * Where attachments, product photos and generated PDFs live. The local implementation writes
  * under `<dataDir>/files`; another backend (a shared volume, object storage) can implement the
- * same four calls so several server processes see the same files.
+ * same calls so several server processes see the same files.
  */
 export interface Storage {
-  /** Stores the stream under a new random key inside `folder`; returns the key and size. */
+  /** A new random key inside `folder`, for a caller that records where a file goes before writing it. */
+  newKey(folder: string, extension?: string): string;
+  /**
+   * Stores the stream under `key` (from newKey), or a new random key inside `folder`; returns the
+   * key and size. A stream that fails leaves no file behind.
+   */
   put(
     folder: string,
     source: Readable,
-    opts?: { extension?: string; maxBytes?: number },
+    opts?: { extension?: string; maxBytes?: number; key?: string },
   ): Promise<{ key: string; size: number }>;
   read(key: string): Readable;
   exists(key: string): Promise<boolean>;
@@ -31,11 +36,15 @@ export function createLocalStorage(dataDir: string): Storage {
     if (!full.startsWith(root + path.sep)) throw new Error('Invalid storage key');
     return full;
   };
+  const newKey = (folder: string, extension = '') => {
+    const safeFolder = folder.replace(/[^\w-]/g, '');
+    const ext = extension.replace(/[^\w.]/g, '').slice(0, 10);
+    return `${safeFolder}/${crypto.randomUUID()}${ext && !ext.startsWith('.') ? '.' : ''}${ext}`;
+  };
   return {
+    newKey,
     async put(folder, source, opts = {}) {
-      const safeFolder = folder.replace(/[^\w-]/g, '');
-      const ext = (opts.extension ?? '').replace(/[^\w.]/g, '').slice(0, 10);
-      const key = `${safeFolder}/${crypto.randomUUID()}${ext && !ext.startsWith('.') ? '.' : ''}${ext}`;
+      const key = opts.key ?? newKey(folder, opts.extension);
       const full = resolveKey(key);
       await fsp.mkdir(path.dirname(full), { recursive: true });
       let size = 0;

@@ -4,7 +4,8 @@ import { SHIPPING_MESSAGES, type AsyncBatch, type BatchPrintItem, type ExportBat
 import { setupTestApp, unique, type TestContext } from '../test/helper.ts';
 import { createPgBossJobs } from '../plugins/jobs.ts';
 import { createLocalStorage } from '../plugins/storage.ts';
-import { defineShippingJobs, LARGE_BATCH_JOB, queueLargeBatch } from './batches.ts';
+import { LARGE_BATCH_JOB, queueLargeBatch } from './batches.ts';
+import { defineShippingJobs } from './large-batch-job.ts';
 import { get, occurrence, readPdf } from './test-fixtures.ts';
 
 let t: TestContext;

@@ -7,8 +7,7 @@ import type { Database } from '../db/types.ts';
 import type { BatchPrintsTable } from '../db/tables/billing.ts';
 import { audit } from '../lib/audit.ts';
 import { conflict, notFound } from '../lib/errors.ts';
-import type { JobContext, Jobs } from '../plugins/jobs.ts';
-import type { Storage } from '../plugins/storage.ts';
+import type { Jobs } from '../plugins/jobs.ts';
 import { occurrencesWithin, type Executor } from './records.ts';
 import { streamTickets, type TicketPdfOptions } from './pdf.ts';
 import { batchTickets } from './tickets.ts';
@@ -20,9 +19,17 @@ export const LARGE_BATCH_JOB = 'shipping.large-batch';
 export const ANALYZE_JOB = 'shipping.analyze';
 /** A batch that marks at least this many occurrences refreshes the planner's statistics after. */
 export const ANALYZE_MIN_ROWS = 1000;
-/** Renderings of one large batch before it is marked failed. */
-export const LARGE_BATCH_ATTEMPTS = 3;
-const STORAGE_FOLDER = 'batch-prints';
+/** A worker rendering a large batch writes its heartbeat (and progress) this often. */
+export const HEARTBEAT_SECONDS = 2;
+/**
+ * A rendering whose heartbeat is older is taken for dead (its process crashed, or lost the
+ * database) and started again: with the recovery's round every few seconds and the queue's poll, a
+ * crashed batch is rendering again within a minute of a worker being there.
+ */
+export const STALE_AFTER_SECONDS = 40;
+
+/** A batch marked rendering whose worker stopped answering (the database's clock on both sides). */
+export const stalledRendering = sql<boolean>`(status = 'rendering' AND (heartbeat_at IS NULL OR heartbeat_at < now() - make_interval(secs => ${STALE_AFTER_SECONDS})))`;
 
 /**
  * What a batch prints (shared rule isAvailableForBatch): within the filters, eligibility on,
@@ -160,12 +167,22 @@ export async function queueLargeBatch(
   // transaction, in-process after the commit (the runner must see the committed batch).
   const { batch, queued } = await db.transaction().execute(async (trx) => {
     const result = await largeBatchIn(trx, actor, filters, batchPrintId);
-    if (result.queued && jobs.transactional) await jobs.send(LARGE_BATCH_JOB, { batchPrintId: result.batch.id }, trx);
+    if (result.queued && jobs.transactional) await sendRender(trx, jobs, result.batch.id);
     return result;
   });
-  if (queued && !jobs.transactional) await jobs.send(LARGE_BATCH_JOB, { batchPrintId: batch.id });
+  if (queued && !jobs.transactional) await sendRender(db, jobs, batch.id);
   if (queued && batch.record_count >= ANALYZE_MIN_ROWS) await jobs.send(ANALYZE_JOB, {});
   return { batchPrintId: batch.id, count: batch.record_count, status: batch.status };
+}
+
+/**
+ * Sends the job that renders a large batch and records its id on the batch (the recovery gives a
+ * queued batch whose job is gone a new one). Inside `db`'s transaction when the runner is transactional.
+ */
+export async function sendRender(db: Executor, jobs: Jobs, batchPrintId: number): Promise<string> {
+  const jobId = await jobs.send(LARGE_BATCH_JOB, { batchPrintId }, jobs.transactional ? db : undefined);
+  await db.updateTable('batch_prints').set({ job_id: jobId }).where('id', '=', batchPrintId).execute();
+  return jobId;
 }
 
 /** A new large batch of the filters, or batch `batchPrintId` made large; `queued` when it just became one. */
@@ -202,127 +219,6 @@ async function largeBatchIn(
   return { batch: after, queued: true };
 }
 
-export interface LargeBatchDeps {
-  db: Db;
-  storage: Storage;
-  business: TicketPdfOptions['business'];
-  officeToday: () => string;
-  log: FastifyBaseLogger;
-}
-
-/** Progress is written at most this often (one short UPDATE per chunk of tickets). */
-const PROGRESS_EVERY_MS = 500;
-
-/**
- * The large batch job: renders the batch to a file in storage and marks it done only once the
- * file is complete, so a half-written file is never listed. Idempotent: a batch already done (or
- * failed) is left alone; an interrupted one starts again from the first ticket.
- */
-export async function renderLargeBatch(
-  deps: LargeBatchDeps,
-  data: { batchPrintId: number },
-  job: JobContext,
-): Promise<void> {
-  const { db, storage, log } = deps;
-  const claimed = await db
-    .updateTable('batch_prints')
-    .set({ status: 'rendering', attempts: sql`attempts + 1`, rendered_count: 0, error: null })
-    .where('id', '=', data.batchPrintId)
-    .where('kind', '=', 'large')
-    .where('status', 'in', ['queued', 'rendering'])
-    .returningAll()
-    .executeTakeFirst();
-  if (!claimed) return;
-  // A batch that keeps failing (or keeps killing its process) stops being retried.
-  const finalAttempt = job.lastAttempt || claimed.attempts >= LARGE_BATCH_ATTEMPTS + 2;
-  let lastProgress = Date.now();
-  try {
-    const stream = streamBatch(db, claimed, {
-      business: deps.business,
-      printedOn: deps.officeToday(),
-      printedAt: new Date(),
-      log,
-      signal: job.signal,
-      onProgress: async (written) => {
-        if (Date.now() - lastProgress < PROGRESS_EVERY_MS) return;
-        lastProgress = Date.now();
-        await db
-          .updateTable('batch_prints')
-          .set({ rendered_count: written })
-          .where('id', '=', claimed.id)
-          .where('status', '=', 'rendering')
-          .execute();
-      },
-    });
-    const { key, size } = await storage.put(STORAGE_FOLDER, stream, { extension: 'pdf' });
-    const done = await db
-      .updateTable('batch_prints')
-      .set({
-        status: 'done',
-        file_key: key,
-        size_bytes: size,
-        rendered_count: claimed.record_count,
-        finished_at: sql`now()`,
-      })
-      .where('id', '=', claimed.id)
-      .where('status', '=', 'rendering')
-      .returning('id')
-      .executeTakeFirst();
-    // Another run finished first (a retried job that overlapped): its file is the one listed.
-    if (!done) await storage.remove(key);
-    else log.info({ batchPrintId: claimed.id, tickets: claimed.record_count, size }, 'large batch rendered');
-  } catch (err) {
-    const message = err instanceof Error ? err.message : String(err);
-    await db
-      .updateTable('batch_prints')
-      .set(
-        finalAttempt && !job.signal.aborted
-          ? { status: 'failed', error: message.slice(0, 500), finished_at: sql`now()` }
-          : { status: 'queued', error: message.slice(0, 500) },
-      )
-      .where('id', '=', claimed.id)
-      .where('status', '=', 'rendering')
-      .execute();
-    throw err;
-  }
-}
-
-/** Large batches left queued or rendering (a stopped process): queued again at start. */
-export async function pendingLargeBatches(db: Executor): Promise<{ batchPrintId: number }[]> {
-  const rows = await db
-    .selectFrom('batch_prints')
-    .select('id')
-    .where('status', 'in', ['queued', 'rendering'])
-    .where('kind', '=', 'large')
-    .orderBy('id')
-    .execute();
-  return rows.map((r) => ({ batchPrintId: r.id }));
-}
-
-/** The large batch and statistics jobs of the shipping area (the same handlers in every runner). */
-export function defineShippingJobs(jobs: Jobs, deps: LargeBatchDeps): void {
-  jobs.define<{ batchPrintId: number }>({
-    name: LARGE_BATCH_JOB,
-    handler: (data, job) => renderLargeBatch(deps, data, job),
-    attempts: LARGE_BATCH_ATTEMPTS,
-    retryDelaySeconds: 5,
-    expireInSeconds: 600,
-    pending: () => pendingLargeBatches(deps.db),
-    keyOf: (data) => String(data.batchPrintId),
-  });
-  jobs.define<Record<string, never>>({
-    name: ANALYZE_JOB,
-    // Many occurrences changed at once: refresh the planner's statistics of the tables touched.
-    handler: async () => {
-      await sql`ANALYZE ocurrences, batch_prints`.execute(deps.db);
-    },
-    attempts: 1,
-    retryDelaySeconds: 1,
-    expireInSeconds: 300,
-    keyOf: () => 'ocurrences',
-  });
-}
-
 export const batchDownloadUrl = (id: number) => `/api/batch_prints/${id}/download/`;
 
 /** GET /list_batch_prints/: large batches newest first; finished ones carry their file's url. */
@@ -330,6 +226,7 @@ export async function listBatchPrints(db: Executor, page: number, pageSize: numb
   const rows = await db
     .selectFrom('batch_prints')
     .selectAll()
+    .select(stalledRendering.as('stalled'))
     .where('kind', '=', 'large')
     .orderBy('created_at', 'desc')
     .orderBy('id', 'desc')
@@ -346,6 +243,8 @@ export async function listBatchPrints(db: Executor, page: number, pageSize: numb
     finished_at: b.finished_at ? b.finished_at.toISOString() : null,
     record_count: b.record_count,
     rendered_count: b.rendered_count,
+    attempts: b.attempts,
+    stalled: b.stalled,
     error: b.error,
   }));
 }

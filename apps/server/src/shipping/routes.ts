@@ -21,6 +21,7 @@ import {
 import { detailResponse, errorResponses, idParams } from '../lib/schemas.ts';
 import { actor } from '../plugins/auth.ts';
 import * as batches from './batches.ts';
+import { defineShippingJobs } from './large-batch-job.ts';
 import { printTicket, reprintTicket } from './printing.ts';
 import { listShipping, officeToday } from './records.ts';
 import { updateShipping } from './ship.ts';
@@ -37,7 +38,7 @@ export const shippingRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['shipping'];
   const today = () => officeToday(config.officeTimeZone);
   const pdfOptions = () => ({ business: config.business, printedOn: today() });
-  batches.defineShippingJobs(jobs, { db, storage, business: config.business, officeToday: today, log: app.log });
+  defineShippingJobs(jobs, { db, storage, business: config.business, officeToday: today, log: app.log });
 
   const sendPdf = (reply: FastifyReply, name: string, body: Buffer) =>
     reply.type('application/pdf').header('Content-Disposition', `attachment; filename="${name}"`).send(body);

@@ -4,6 +4,8 @@ import { z } from 'zod';
 
 export const BATCH_PRINT_STATUSES = ['created', 'queued', 'rendering', 'done', 'failed'] as const;
 export type BatchPrintStatus = (typeof BATCH_PRINT_STATUSES)[number];
+/** Renderings a large batch is given (an interrupted or failed one included) before it is marked failed. */
+export const LARGE_BATCH_ATTEMPTS = 3;
 
 /** Spec part 3 section 3: the shipping record, with the patient and the order it belongs to. */
 export const shippingRecordSchema = z.object({
@@ -58,7 +60,9 @@ export type AsyncBatch = z.infer<typeof asyncBatchSchema>;
 
 /**
  * Spec part 3 section 3 "Batch item": name and url (a url only once the file is finished), with
- * the status, size, time and progress of the rendering.
+ * the status, size, time and progress of the rendering. `attempts` counts the renderings started;
+ * a queued batch with an attempt behind it is waiting to be retried, and `error` says why.
+ * `stalled`: still marked rendering, but its worker stopped answering; another one starts it again.
  */
 export const batchPrintItemSchema = z.object({
   id: z.number(),
@@ -71,6 +75,8 @@ export const batchPrintItemSchema = z.object({
   finished_at: z.string().nullable(),
   record_count: z.number(),
   rendered_count: z.number(),
+  attempts: z.number(),
+  stalled: z.boolean(),
   error: z.string().nullable(),
 });
 export type BatchPrintItem = z.infer<typeof batchPrintItemSchema>;

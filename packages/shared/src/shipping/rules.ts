@@ -19,6 +19,8 @@ export const SHIPPING_MESSAGES = {
   paymentExists: 'The ocurrence cannot be unshipped: its invoice already has payments.',
   nothingToPrint: 'There are no ocurrences available for print.',
   batchNotReady: 'The batch file is not ready yet.',
+  // Why a large batch is being rendered again (or failed): shown on the Large Batch View.
+  batchInterrupted: 'The rendering stopped: the process doing it stopped answering.',
   shippedRequired: 'Send shipped or eligibility_toggle.',
   endBeforeStart: 'The start date cannot be after the end date',
 } as const;

@@ -29,6 +29,14 @@ export interface BatchPrintsTable {
   rendered_count: Generated<number>;
   /** Renderings started (a job interrupted by a restart starts again). */
   attempts: Generated<number>;
+  /** Written every few seconds while a worker renders; a stale one means the worker is gone. */
+  heartbeat_at: NullableTimestamp;
+  /** The file the current rendering writes: never listed, removed if the rendering dies. */
+  partial_key: string | null;
+  /** The process that rendered the batch last (Jobs.workerId). */
+  rendered_by: string | null;
+  /** The queued job that renders the batch (a batch whose job is gone is sent again). */
+  job_id: string | null;
 }
 
 /** One invoice per shipped occurrence; its number is its id. */

@@ -2,7 +2,7 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { formatDisplayDate, MSG, SHIPPING_MESSAGES, type BatchPrintItem } from '@dme/shared';
+import { formatDisplayDate, LARGE_BATCH_ATTEMPTS, MSG, SHIPPING_MESSAGES, type BatchPrintItem } from '@dme/shared';
 import { DataTable } from '@/components/data-table/index.ts';
 import { PageHeader } from '@/components/PageHeader.tsx';
 import type { Column } from '@/components/server-table/index.ts';
@@ -34,12 +34,29 @@ function when(iso: string): string {
 
 const tickets = (n: number) => `${n} ${n === 1 ? 'ticket' : 'tickets'}`;
 
+/**
+ * Where an unfinished batch stands, as the server knows it: waiting, rendering (with its progress),
+ * stopped with its worker (another one starts it again), or waiting for a retry and why.
+ */
+function progressOf(item: BatchPrintItem): { text: string; rendering: boolean; trouble: boolean } {
+  const of = `${item.rendered_count} of ${tickets(item.record_count)}`;
+  const attempt = `attempt ${Math.max(item.attempts, 1)} of ${LARGE_BATCH_ATTEMPTS}`;
+  if (item.status === 'rendering' && item.stalled) {
+    return { text: `Interrupted at ${of}: waiting for a worker to start it again`, rendering: true, trouble: true };
+  }
+  if (item.status === 'rendering') {
+    return { text: `Rendering ${of}${item.attempts > 1 ? ` (${attempt})` : ''}`, rendering: true, trouble: false };
+  }
+  if (item.attempts > 0) {
+    const next = `attempt ${item.attempts + 1} of ${LARGE_BATCH_ATTEMPTS}`;
+    return { text: `Retrying (${next})${item.error ? `: ${item.error}` : ''}`, rendering: false, trouble: true };
+  }
+  return { text: `Queued: ${tickets(item.record_count)}`, rendering: false, trouble: false };
+}
+
 function Progress({ item }: { item: BatchPrintItem }) {
-  const rendering = item.status === 'rendering';
+  const { text, rendering, trouble } = progressOf(item);
   const value = item.record_count ? Math.min(100, Math.round((item.rendered_count / item.record_count) * 100)) : 0;
-  const text = rendering
-    ? `Rendering ${item.rendered_count} of ${tickets(item.record_count)}`
-    : `Queued: ${tickets(item.record_count)}`;
   return (
     <Stack spacing={0.5} sx={{ maxWidth: 420 }}>
       <Typography variant="body2" sx={{ fontWeight: 500 }}>
@@ -48,9 +65,10 @@ function Progress({ item }: { item: BatchPrintItem }) {
       <LinearProgress
         variant={rendering ? 'determinate' : 'indeterminate'}
         value={value}
+        color={trouble ? 'warning' : 'primary'}
         aria-label={`${item.name} ${text}`}
       />
-      <Typography variant="caption" color="text.secondary">
+      <Typography variant="caption" color={trouble ? 'warning.main' : 'text.secondary'}>
         {text} · requested {when(item.time)}
       </Typography>
     </Stack>

@@ -50,6 +50,8 @@ export function makeBatchItem(overrides: Partial<BatchPrintItem> = {}): BatchPri
     finished_at: '2026-05-03T15:05:00.000Z',
     record_count: 120,
     rendered_count: 120,
+    attempts: 1,
+    stalled: false,
     error: null,
     ...overrides,
   };
