@@ -23,6 +23,7 @@ export const invoiceFilename = (id: number) => `invoice-${id}.pdf`;
 
 interface InvoiceDocument {
   id: number;
+  patientId: number;
   date: string;
   serviceDate: string;
   notes: string;
@@ -55,6 +56,7 @@ export async function loadInvoiceDocument(db: Executor, id: number): Promise<Inv
   const cityLine = [h.city, [state?.abbreviation, h.zip].filter(Boolean).join(' ')].filter(Boolean).join(', ');
   return {
     id: h.id,
+    patientId: h.patient_id,
     date: h.date,
     serviceDate: h.service_date,
     notes: h.notes,
@@ -377,6 +379,15 @@ export function renderInvoicePdf(invoice: InvoiceDocument, business: Business, n
   return done;
 }
 
-export async function invoicePdf(db: Executor, business: Business, id: number): Promise<Buffer> {
-  return renderInvoicePdf(await loadInvoiceDocument(db, id), business);
+/** The invoice's PDF; `whenRendered` (the read's audit row) runs once the document exists. */
+export async function invoicePdf(
+  db: Executor,
+  business: Business,
+  id: number,
+  whenRendered?: (patientId: number) => Promise<void>,
+): Promise<Buffer> {
+  const invoice = await loadInvoiceDocument(db, id);
+  const pdf = await renderInvoicePdf(invoice, business);
+  await whenRendered?.(invoice.patientId);
+  return pdf;
 }

@@ -256,10 +256,18 @@ export function toInvoiceService(r: InvoiceServiceRow): InvoiceService {
 /** The PO number of the delivery: the occurrence's own, else the order's. */
 export const effectivePo = (h: { occurrence_po: string; order_po: string }) => h.occurrence_po || h.order_po;
 
-export async function getInvoice(db: Executor, id: number): Promise<Invoice> {
+export async function getInvoice(
+  db: Executor,
+  id: number,
+  whenFound?: (patientId: number) => Promise<void>,
+): Promise<Invoice> {
   const header = await invoiceHeaderQuery(db).where('i.id', '=', id).executeTakeFirst();
   if (!header) throw notFound();
-  const services = await invoiceServicesQuery(db, header.ocurrence_id).execute();
+  // `whenFound` (the read's audit row) runs while the services are read.
+  const [services] = await Promise.all([
+    invoiceServicesQuery(db, header.ocurrence_id).execute(),
+    whenFound?.(header.patient_id),
+  ]);
   return {
     id: header.id,
     date: header.date,

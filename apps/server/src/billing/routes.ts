@@ -12,6 +12,7 @@ import {
   writeOffResultSchema,
   writeOffSchema,
 } from '@dme/shared';
+import { auditRead } from '../lib/audit.ts';
 import { errorResponses, idParams, noContent, pageResponse } from '../lib/schemas.ts';
 import { actor } from '../plugins/auth.ts';
 import * as vendors from './vendors.ts';
@@ -108,7 +109,11 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/invoices/:id/',
     { schema: { tags: invoiceTags, params: idParams, response: { 200: invoiceSchema, ...errorResponses } } },
-    (request) => invoices.getInvoice(db, request.params.id),
+    (request) =>
+      // The read's audit row is written while the services are read; if it fails, nothing is sent.
+      invoices.getInvoice(db, request.params.id, (patientId) =>
+        auditRead(db, { userId: actor(request).id, entity: 'invoice', entityId: request.params.id, patientId }),
+      ),
   );
 
   app.patch(
@@ -132,7 +137,9 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags: invoiceTags, description: 'The invoice as a PDF (invoice-{id}.pdf).', params: idParams },
     },
     async (request, reply) => {
-      const pdf = await invoicePdf(db, config.business, request.params.id);
+      const pdf = await invoicePdf(db, config.business, request.params.id, (patientId) =>
+        auditRead(db, { userId: actor(request).id, entity: 'invoice_pdf', entityId: request.params.id, patientId }),
+      );
       return reply
         .type('application/pdf')
         .header('Content-Disposition', `attachment; filename="${invoiceFilename(request.params.id)}"`)

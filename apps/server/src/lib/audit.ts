@@ -1,3 +1,4 @@
+import { sql, type Expression } from 'kysely';
 import type { Executor } from '../db/database.ts';
 
 const SECRET_KEYS = new Set(['password', 'password_hash', 'token', 'token_hash']);
@@ -58,4 +59,47 @@ export async function auditMany(trx: Executor, entries: AuditEntry[]): Promise<v
       .values(entries.slice(i, i + AUDIT_BATCH).map(row))
       .execute();
   }
+}
+
+/** A read of one patient's data (a detail screen or a document): who read what, for that patient. */
+export interface ReadEntry {
+  userId: number;
+  /** What was read, as the patient's activity names it (patients/activity.ts READ_ENTITIES). */
+  entity: string;
+  entityId: number | string;
+  patientId: number;
+  /** What the activity's sentence names beside the id: an occurrence's date, say. */
+  details?: Record<string, string | number | boolean>;
+}
+
+/** Writes the audit row of a read; call it only once the read is known to succeed (found, allowed). */
+export function auditRead(db: Executor, entry: ReadEntry): Promise<void> {
+  return audit(db, {
+    userId: entry.userId,
+    action: 'read',
+    entity: entry.entity,
+    entityId: entry.entityId,
+    patientId: entry.patientId,
+    after: entry.details,
+  });
+}
+
+/**
+ * Writes the audit rows of a document about many patients (a batch print): one row per patient,
+ * each with the number of patients the document holds in its details, in one INSERT ... SELECT,
+ * so a batch of thousands costs one statement and no rows travel to the server. `patients`
+ * selects a `patient_id` column; repeats and nulls are dropped. Answers the number of patients.
+ */
+export async function auditBatchRead(
+  db: Executor,
+  entry: Omit<ReadEntry, 'patientId'>,
+  patients: Expression<{ patient_id: number | null }>,
+): Promise<number> {
+  const details = JSON.stringify(entry.details ?? {});
+  const result = await sql`
+    INSERT INTO audit_log (user_id, action, entity, entity_id, after, patient_id)
+    SELECT ${entry.userId}, 'read', ${entry.entity}, ${String(entry.entityId)},
+      ${details}::jsonb || jsonb_build_object('patients', count(*) OVER ()), r.patient_id
+    FROM (SELECT DISTINCT x.patient_id FROM (${patients}) x WHERE x.patient_id IS NOT NULL) r`.execute(db);
+  return Number(result.numAffectedRows ?? 0);
 }

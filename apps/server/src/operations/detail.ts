@@ -9,9 +9,14 @@ import { PATIENT_CONTACTS, PATIENT_INSURANCES } from '../patients/json-lists.ts'
  * The call/eligibility occurrence of the call detail (GET /call-customers/{id} and GET
  * /call-patient-eligibility/{id}/): the occurrence, its services (with the variant for the
  * Variant column), the patient's insurances, the order with its office and patient notes and
- * expirations, and the patient's general notes and contacts.
+ * expirations, and the patient's general notes and contacts. `whenFound` (the read's audit row)
+ * runs once the occurrence is known to exist, while its services may still be read.
  */
-export async function callOccurrence(db: Executor, id: number): Promise<CallOccurrence> {
+export async function callOccurrence(
+  db: Executor,
+  id: number,
+  whenFound?: (occurrence: { patientId: number; date: string }) => Promise<void>,
+): Promise<CallOccurrence> {
   const rowRead = db
     .selectFrom('ocurrences as oc')
     .innerJoin('orders as o', 'o.id', 'oc.order_id')
@@ -58,7 +63,13 @@ export async function callOccurrence(db: Executor, id: number): Promise<CallOccu
     .orderBy('s.id')
     .execute();
   // Two statements side by side: the occurrence with its order, patient and children, and its services.
-  const [row, serviceRows] = await Promise.all([rowRead, servicesRead]);
+  const [row, serviceRows] = await Promise.all([
+    rowRead.then(async (found) => {
+      if (found) await whenFound?.({ patientId: found.patient_id, date: found.date });
+      return found;
+    }),
+    servicesRead,
+  ]);
   if (!row) throw notFound();
 
   const services: CallService[] = serviceRows.map(({ v_id, v_name, v_unit, ...r }) => {

@@ -59,6 +59,11 @@ function filtered(db: Executor, f: ExpirationFilters) {
     .$if(f.hide_solved, (qb) => qb.where(sql<SqlBool>`NOT ${greenCondition(range)}`));
 }
 
+/** The patients of the filtered expirations (the batch print's audit rows: lib/audit.ts auditBatchRead). */
+export function expirationPatients(db: Executor, f: ExpirationFilters) {
+  return filtered(db, f).select('o.patient_id');
+}
+
 const ORDERINGS: Record<ExpirationOrderingField, Expression<unknown>[]> = {
   date: [sql`e.date`],
   yellow_date: [sql`e.yellow_date`],

@@ -19,11 +19,12 @@ import {
   expirationRowSchema,
   todayIn,
 } from '@dme/shared';
+import { auditBatchRead, auditRead } from '../lib/audit.ts';
 import { notFound } from '../lib/errors.ts';
 import { errorResponses, idParams, pageResponse } from '../lib/schemas.ts';
 import { actor } from '../plugins/auth.ts';
 import { callOccurrence } from './detail.ts';
-import { checkExpirations, listExpirations } from './expirations.ts';
+import { checkExpirations, expirationPatients, listExpirations } from './expirations.ts';
 import { expirationsPdfFilename, streamExpirationsPdf } from './expirations-pdf.ts';
 import * as lists from './occurrence-lists.ts';
 import { setOccurrenceToggle } from './toggles.ts';
@@ -71,6 +72,17 @@ export const operationsRoutes: FastifyPluginAsyncZod = async (app) => {
         query.state === undefined
           ? undefined
           : await db.selectFrom('usa_states').select('name').where('id', '=', query.state).executeTakeFirst();
+      // Who printed which patients' expirations: one row per patient, before the first page goes out.
+      await auditBatchRead(
+        db,
+        {
+          userId: actor(request).id,
+          entity: 'expirations_pdf',
+          entityId: `${query.start_date}/${query.end_date}`,
+          details: { start_date: query.start_date, end_date: query.end_date },
+        },
+        expirationPatients(db, query),
+      );
       const now = new Date();
       return reply
         .type('application/pdf')
@@ -137,7 +149,17 @@ export const operationsRoutes: FastifyPluginAsyncZod = async (app) => {
           response: { 200: callOccurrenceSchema, ...errorResponses },
         },
       },
-      (request) => callOccurrence(db, request.params.id),
+      (request) =>
+        // The read's audit row is written while the services are read; if it fails, nothing is sent.
+        callOccurrence(db, request.params.id, (occurrence) =>
+          auditRead(db, {
+            userId: actor(request).id,
+            entity: 'call_detail',
+            entityId: request.params.id,
+            patientId: occurrence.patientId,
+            details: { date: occurrence.date },
+          }),
+        ),
     );
   }
 

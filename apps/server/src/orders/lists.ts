@@ -188,10 +188,18 @@ export async function patientOrders(
 }
 
 /** GET /order_products/{id}: the product lines of order {id}. */
-export async function orderLines(db: Db, orderId: number): Promise<OrderProductLine[]> {
-  const order = await db.selectFrom('orders').select('id').where('id', '=', orderId).executeTakeFirst();
+export async function orderLines(
+  db: Db,
+  orderId: number,
+  whenFound?: (patientId: number) => Promise<void>,
+): Promise<OrderProductLine[]> {
+  const order = await db.selectFrom('orders').select('patient_id').where('id', '=', orderId).executeTakeFirst();
   if (!order) throw notFound();
-  const rows = await lineQuery(db).where('l.order_id', '=', orderId).orderBy('l.id').execute();
+  // `whenFound` (the read's audit row) runs while the lines are read.
+  const [rows] = await Promise.all([
+    lineQuery(db).where('l.order_id', '=', orderId).orderBy('l.id').execute(),
+    whenFound?.(order.patient_id),
+  ]);
   return rows.map(toLine);
 }
 

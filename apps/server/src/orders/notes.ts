@@ -12,14 +12,30 @@ async function occurrenceExists(db: Executor, id: number): Promise<void> {
   if (!o) throw notFound();
 }
 
-/** Newest first. */
-export async function listNotes(db: Db, occurrenceId: number): Promise<CallNote[]> {
-  await occurrenceExists(db, occurrenceId);
-  const rows = await callNoteQuery(db)
-    .where('n.ocurrence_id', '=', occurrenceId)
-    .orderBy('n.created', 'desc')
-    .orderBy('n.id', 'desc')
-    .execute();
+/**
+ * Newest first. `whenFound` (the read's audit row) runs once the occurrence is known to exist,
+ * while the notes are read.
+ */
+export async function listNotes(
+  db: Db,
+  occurrenceId: number,
+  whenFound?: (occurrence: { patientId: number; date: string }) => Promise<void>,
+): Promise<CallNote[]> {
+  const occurrence = await db
+    .selectFrom('ocurrences as oc')
+    .innerJoin('orders as o', 'o.id', 'oc.order_id')
+    .select(['oc.date', 'o.patient_id'])
+    .where('oc.id', '=', occurrenceId)
+    .executeTakeFirst();
+  if (!occurrence) throw notFound();
+  const [rows] = await Promise.all([
+    callNoteQuery(db)
+      .where('n.ocurrence_id', '=', occurrenceId)
+      .orderBy('n.created', 'desc')
+      .orderBy('n.id', 'desc')
+      .execute(),
+    whenFound?.({ patientId: occurrence.patient_id, date: occurrence.date }),
+  ]);
   return rows.map(toCallNote);
 }
 

@@ -104,8 +104,13 @@ describe('order header', () => {
       .selectAll()
       .where('entity', '=', 'order')
       .where('entity_id', '=', String(order.id))
+      .orderBy('id')
       .execute();
-    expect(audit.map((a) => [a.action, a.user_id])).toEqual([['create', admin.id]]);
+    // Reading it back is a read of the patient's order, audited for the patient.
+    expect(audit.map((a) => [a.action, a.user_id, a.patient_id])).toEqual([
+      ['create', admin.id, patient.id],
+      ['read', admin.id, patient.id],
+    ]);
   });
 
   it('422 with the spec messages; unknown patient or delivery is 422 too', async () => {

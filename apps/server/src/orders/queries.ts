@@ -16,8 +16,15 @@ import {
   toService,
 } from './views.ts';
 
-/** The whole order: header, lines, occurrences with their services, the flat services, expirations. */
-export async function getOrder(db: Executor, id: number): Promise<Order> {
+/**
+ * The whole order: header, lines, occurrences with their services, the flat services, expirations.
+ * `whenFound` (the read's audit row) runs once the order is known to exist, while the rest is read.
+ */
+export async function getOrder(
+  db: Executor,
+  id: number,
+  whenFound?: (patientId: number) => Promise<void>,
+): Promise<Order> {
   const h = await db
     .selectFrom('orders as o')
     .innerJoin('patients as p', 'p.id', 'o.patient_id')
@@ -53,6 +60,7 @@ export async function getOrder(db: Executor, id: number): Promise<Order> {
       .orderBy('s.id')
       .execute(),
     expirationQuery(db).where('order_id', '=', id).orderBy('date').orderBy('id').execute(),
+    whenFound?.(h.patient_id),
   ]);
   const flat = services.map(toService);
   const byOccurrence = new Map<number, typeof flat>();

@@ -25,7 +25,7 @@ import {
   serviceSchema,
   serviceUpdateSchema,
 } from '@dme/shared';
-import { audit } from '../lib/audit.ts';
+import { audit, auditRead } from '../lib/audit.ts';
 import { actor } from '../plugins/auth.ts';
 import { errorResponses, idParams, noContent, pageResponse } from '../lib/schemas.ts';
 import type { Actor } from './occurrences.ts';
@@ -76,7 +76,11 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: { tags, params: idParams, response: { 200: orderSchema, ...errorResponses } },
     },
-    (request) => q.getOrder(db, request.params.id),
+    (request) =>
+      // The read's audit row is written while the order's lists are read; if it fails, nothing is sent.
+      q.getOrder(db, request.params.id, (patientId) =>
+        auditRead(db, { userId: actor(request).id, entity: 'order', entityId: request.params.id, patientId }),
+      ),
   );
 
   app.patch(
@@ -125,7 +129,10 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: { tags, params: idParams, response: { 200: z.array(orderProductLineSchema), ...errorResponses } },
     },
-    (request) => lists.orderLines(db, request.params.id),
+    (request) =>
+      lists.orderLines(db, request.params.id, (patientId) =>
+        auditRead(db, { userId: actor(request).id, entity: 'order_products', entityId: request.params.id, patientId }),
+      ),
   );
 
   app.post(
@@ -217,7 +224,16 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: { tags, params: idParams, response: { 200: z.array(orderCallNoteSchema), ...errorResponses } },
     },
-    (request) => notes.listNotes(db, request.params.id),
+    (request) =>
+      notes.listNotes(db, request.params.id, (occurrence) =>
+        auditRead(db, {
+          userId: actor(request).id,
+          entity: 'call_notes',
+          entityId: request.params.id,
+          patientId: occurrence.patientId,
+          details: { date: occurrence.date },
+        }),
+      ),
   );
 
   app.post(

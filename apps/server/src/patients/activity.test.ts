@@ -1,7 +1,7 @@
 import { Writable } from 'node:stream';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PatientActivity } from '@dme/shared';
+import { activitySentence, type PatientActivity } from '@dme/shared';
 import { requestLogSerializers } from '../lib/request-log.ts';
 import { auth, setupTestApp, type TestContext } from '../test/helper.ts';
 import { createOrder } from '../orders/test-fixtures.ts';
@@ -68,7 +68,12 @@ describe('patient activity', () => {
       ['orders', staff.username],
       ['patient', staff.username],
     ]);
-    expect(reads[0]).toMatchObject({ entity_id: String(upload.json().id), changes: [] });
+    expect(reads[0]).toMatchObject({ entity_id: String(upload.json().id), changes: [], details: { name: 'rx.pdf' } });
+    expect(reads.map(activitySentence)).toEqual([
+      'S. Staff opened attachment rx.pdf',
+      'S. Staff viewed the orders',
+      'S. Staff viewed the record',
+    ]);
     expect(reads[2]).toMatchObject({ entity_id: String(patientId), user: { id: staff.id, full_name: 'Sam Staff' } });
     // A missing patient or attachment is no read.
     await t.app.inject({ method: 'GET', url: '/api/patients/999999/', headers: h });

@@ -6,7 +6,8 @@ import { notFound } from '../lib/errors.ts';
 /**
  * What a patient's activity lists: the record, its children and its orders, and who read them
  * ("orders" is the read of the patient's order list). Services, occurrences and the money rows
- * of the orders are the orders screens' business and stay out of this trail.
+ * of the orders are the orders screens' business and stay out of this trail; who read them is in
+ * it (READ_ENTITIES).
  */
 export const ACTIVITY_ENTITIES = [
   'patient',
@@ -18,6 +19,24 @@ export const ACTIVITY_ENTITIES = [
   'patient_tag',
   'order',
   'orders',
+] as const;
+
+/**
+ * Reads of the patient's data beyond the record: detail screens and documents, each row naming
+ * the reader and the patient. Only their reads are listed: an invoice's edits stay with billing.
+ */
+export const READ_ENTITIES = [
+  'order_products',
+  'invoice',
+  'invoice_pdf',
+  'call_detail',
+  'call_notes',
+  'remittance',
+  'occurrence_payments',
+  'delivery_ticket',
+  'shipping_batch',
+  'large_batch',
+  'expirations_pdf',
 ] as const;
 
 /** Columns that say nothing to a person reading the trail: keys, stamps, internals. */
@@ -42,6 +61,16 @@ export function valueText(value: unknown): string {
 
 const asObject = (v: unknown): Record<string, unknown> =>
   v !== null && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : {};
+
+/** What a read names beside its id (a date, a patient count, an attachment's name), as text. */
+export function readDetails(action: string, after: unknown): PatientActivity['details'] {
+  if (action !== 'read') return {};
+  return Object.fromEntries(
+    Object.entries(asObject(after))
+      .filter(([, v]) => v !== null && typeof v !== 'object')
+      .map(([k, v]) => [k, valueText(v)]),
+  );
+}
 
 /**
  * The fields a row changed, as text. An update lists each field whose value differs; a create
@@ -78,7 +107,12 @@ export async function patientActivity(
   const base = db
     .selectFrom('audit_log as a')
     .where('a.patient_id', '=', patientId)
-    .where('a.entity', 'in', ACTIVITY_ENTITIES);
+    .where((eb) =>
+      eb.or([
+        eb('a.entity', 'in', ACTIVITY_ENTITIES),
+        eb.and([eb('a.action', '=', 'read'), eb('a.entity', 'in', READ_ENTITIES)]),
+      ]),
+    );
   const [{ count }, rows] = await Promise.all([
     base.select(sql<number>`count(*)::int`.as('count')).executeTakeFirstOrThrow(),
     base
@@ -120,6 +154,7 @@ export async function patientActivity(
                     }
                   : null,
               changes: auditChanges(r.action, r.before, r.after),
+              details: readDetails(r.action, r.after),
             },
           ]
         : [],

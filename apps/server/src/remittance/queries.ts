@@ -183,8 +183,15 @@ export async function listRemittances(db: Db, query: RemittanceListQuery): Promi
   };
 }
 
-/** GET /remmitance/{id}: one invoiced occurrence with its services and totals. */
-export async function getRemittance(db: Executor, occurrenceId: number): Promise<Remittance> {
+/**
+ * GET /remmitance/{id}: one invoiced occurrence with its services and totals. `whenFound` (the
+ * read's audit row) runs once the occurrence is known to be invoiced, while the services are read.
+ */
+export async function getRemittance(
+  db: Executor,
+  occurrenceId: number,
+  whenFound?: (occurrence: { patientId: number; date: string }) => Promise<void>,
+): Promise<Remittance> {
   const head = await db
     .selectFrom('ocurrences as o')
     .innerJoin('invoices as i', 'i.ocurrence_id', 'o.id')
@@ -196,7 +203,7 @@ export async function getRemittance(db: Executor, occurrenceId: number): Promise
     .where('o.id', '=', occurrenceId)
     .executeTakeFirst();
   if (!head) throw notFound();
-  const services = await db
+  const servicesRead = db
     .selectFrom('services as s')
     .leftJoin('order_products as op', 'op.id', 's.order_product_id')
     .leftJoin('price_variants as v', 'v.id', 's.variant_id')
@@ -222,6 +229,7 @@ export async function getRemittance(db: Executor, occurrenceId: number): Promise
     .where('s.ocurrence_id', '=', occurrenceId)
     .orderBy('s.id')
     .execute();
+  const [services] = await Promise.all([servicesRead, whenFound?.({ patientId: head.patient_id, date: head.date })]);
   const mapped = services.map((s) => {
     const invoiceAmount = num(s.total) + num(s.tax_amount);
     const outstanding = s.outstanding ?? '0';
@@ -357,9 +365,28 @@ function toPayment(r: PaymentRow): RemittancePayment {
   };
 }
 
-/** GET /remmitance_payments?ocurrence=: what was posted to an occurrence, newest first. */
-export async function occurrencePayments(db: Db, occurrenceId: number): Promise<OccurrencePayment[]> {
-  const rows = await paymentQuery(db).where('rp.ocurrence_id', '=', occurrenceId).orderBy('rp.id', 'desc').execute();
+/**
+ * GET /remmitance_payments?ocurrence=: what was posted to an occurrence, newest first (none for
+ * an unknown occurrence). `whenFound` (the read's audit row) runs only for an occurrence that exists.
+ */
+export async function occurrencePayments(
+  db: Db,
+  occurrenceId: number,
+  whenFound?: (occurrence: { patientId: number; date: string }) => Promise<void>,
+): Promise<OccurrencePayment[]> {
+  const audited = async () => {
+    const found = await db
+      .selectFrom('ocurrences as oc')
+      .innerJoin('orders as o', 'o.id', 'oc.order_id')
+      .select(['oc.date', 'o.patient_id'])
+      .where('oc.id', '=', occurrenceId)
+      .executeTakeFirst();
+    if (found) await whenFound?.({ patientId: found.patient_id, date: found.date });
+  };
+  const [rows] = await Promise.all([
+    paymentQuery(db).where('rp.ocurrence_id', '=', occurrenceId).orderBy('rp.id', 'desc').execute(),
+    whenFound ? audited() : undefined,
+  ]);
   const checks = new Map<number, CheckPayment>();
   for (const id of new Set(rows.map((r) => r.check_id))) checks.set(id, await getCheck(db, id));
   return rows.map((r) => ({ ...toPayment(r), check: checks.get(r.check_id)! }));

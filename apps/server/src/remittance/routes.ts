@@ -13,6 +13,7 @@ import {
   revertListQuerySchema,
   revertRowSchema,
 } from '@dme/shared';
+import { auditRead } from '../lib/audit.ts';
 import { currentUser } from '../plugins/auth.ts';
 import { errorResponses, idParams, noContent, pageResponse } from '../lib/schemas.ts';
 import * as q from './queries.ts';
@@ -42,7 +43,17 @@ export const remittanceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/remmitance/:id',
     { schema: { tags, params: idParams, response: { 200: remittanceSchema, ...errorResponses } } },
-    (request) => q.getRemittance(db, request.params.id),
+    (request) =>
+      // The read's audit row is written while the services are read; if it fails, nothing is sent.
+      q.getRemittance(db, request.params.id, (occurrence) =>
+        auditRead(db, {
+          userId: currentUser(request).id,
+          entity: 'remittance',
+          entityId: request.params.id,
+          patientId: occurrence.patientId,
+          details: { date: occurrence.date },
+        }),
+      ),
   );
 
   app.get(
@@ -54,7 +65,16 @@ export const remittanceRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.array(occurrencePaymentSchema), ...errorResponses },
       },
     },
-    (request) => q.occurrencePayments(db, request.query.ocurrence),
+    (request) =>
+      q.occurrencePayments(db, request.query.ocurrence, (occurrence) =>
+        auditRead(db, {
+          userId: currentUser(request).id,
+          entity: 'occurrence_payments',
+          entityId: request.query.ocurrence,
+          patientId: occurrence.patientId,
+          details: { date: occurrence.date },
+        }),
+      ),
   );
 
   app.get(

@@ -5,7 +5,7 @@ import type { AsyncBatch, BatchPrintItem, ShippingFilters } from '@dme/shared';
 import { batchFileName, SHIPPING_MESSAGES } from '@dme/shared';
 import type { Database } from '../db/types.ts';
 import type { BatchPrintsTable } from '../db/tables/billing.ts';
-import { audit } from '../lib/audit.ts';
+import { audit, auditBatchRead } from '../lib/audit.ts';
 import { conflict, notFound } from '../lib/errors.ts';
 import type { Jobs } from '../plugins/jobs.ts';
 import { occurrencesWithin, type Executor } from './records.ts';
@@ -130,6 +130,24 @@ export async function batchRow(db: Executor, id: number): Promise<BatchRow> {
   const batch = await db.selectFrom('batch_prints').selectAll().where('id', '=', id).executeTakeFirst();
   if (!batch) throw notFound();
   return batch;
+}
+
+/**
+ * Who read a batch's tickets, in each of its patients' activity: one row per patient in one
+ * statement ("printed shipping batch #12 (12 patients)" for the streamed PDF, "downloaded large
+ * batch #12" for the file). Answers the number of patients.
+ */
+export function auditBatchTickets(
+  db: Executor,
+  userId: number,
+  batchPrintId: number,
+  entity: 'shipping_batch' | 'large_batch',
+): Promise<number> {
+  return auditBatchRead(
+    db,
+    { userId, entity, entityId: batchPrintId },
+    db.selectFrom('ocurrences').select('patient_id').where('batch_print_id', '=', batchPrintId),
+  );
 }
 
 export const batchName = (b: Pick<BatchRow, 'id' | 'file_name'>) => b.file_name ?? `shipping-status-batch-${b.id}.pdf`;

@@ -1,17 +1,19 @@
 import { sql, type Kysely } from 'kysely';
 import { reprintRefusal, ticketPrintRefusal } from '@dme/shared';
+import type { Executor } from '../db/database.ts';
 import type { Database } from '../db/types.ts';
-import { audit } from '../lib/audit.ts';
+import { audit, auditRead } from '../lib/audit.ts';
 import { conflict, notFound } from '../lib/errors.ts';
 import { renderTicket, type TicketPdfOptions } from './pdf.ts';
-import { ticketOf } from './tickets.ts';
+import { ticketOf, type Ticket } from './tickets.ts';
 
 type Db = Kysely<Database>;
 
 /**
  * GET /export/{id}/print/: the first ticket. Under the occurrence's row lock the rules are checked
  * (no ticket yet, eligibility on, approval for a call-before-delivery patient), the ticket is
- * stamped with the time and the user, and the PDF is rendered; a failure leaves nothing stamped.
+ * stamped with the time and the user, the PDF is rendered and its reading audited for the
+ * patient; a failure leaves nothing stamped and nothing audited.
  */
 export async function printTicket(db: Db, opts: TicketPdfOptions, userId: number, id: number): Promise<Buffer> {
   return db.transaction().execute(async (trx) => {
@@ -36,13 +38,26 @@ export async function printTicket(db: Db, opts: TicketPdfOptions, userId: number
       .returningAll()
       .executeTakeFirstOrThrow();
     await audit(trx, { userId, action: 'update', entity: 'ocurrence', entityId: id, before, after });
-    const ticket = await ticketOf(trx, id);
-    return renderTicket(ticket!, { ...opts, printedAt: after.ticket_created ?? new Date() });
+    const ticket = (await ticketOf(trx, id))!;
+    const pdf = await renderTicket(ticket, { ...opts, printedAt: after.ticket_created ?? new Date() });
+    await auditTicket(trx, userId, ticket, false);
+    return pdf;
+  });
+}
+
+/** The ticket's read, once its PDF exists: "printed delivery ticket for occurrence 4567 (10/02/2026)". */
+function auditTicket(db: Executor, userId: number, ticket: Ticket, reprint: boolean): Promise<void> {
+  return auditRead(db, {
+    userId,
+    entity: 'delivery_ticket',
+    entityId: ticket.id,
+    patientId: ticket.patient.id,
+    details: reprint ? { date: ticket.date, reprint } : { date: ticket.date },
   });
 }
 
 /** GET /export/{id}/reprint/: the same ticket again, only while it exists and nothing shipped. */
-export async function reprintTicket(db: Db, opts: TicketPdfOptions, id: number): Promise<Buffer> {
+export async function reprintTicket(db: Db, opts: TicketPdfOptions, userId: number, id: number): Promise<Buffer> {
   const occurrence = await db
     .selectFrom('ocurrences')
     .select(['ticket_created', 'shipped', 'shipped_date'])
@@ -56,5 +71,7 @@ export async function reprintTicket(db: Db, opts: TicketPdfOptions, id: number):
   if (refusal) throw conflict(refusal, 409);
   const ticket = await ticketOf(db, id);
   if (!ticket) throw notFound();
-  return renderTicket(ticket, { ...opts, printedAt: new Date() });
+  const pdf = await renderTicket(ticket, { ...opts, printedAt: new Date() });
+  await auditTicket(db, userId, ticket, true);
+  return pdf;
 }

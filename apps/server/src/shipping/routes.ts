@@ -18,6 +18,7 @@ import {
   shippingUpdateSchema,
   ticketFileName,
 } from '@dme/shared';
+import { notFound } from '../lib/errors.ts';
 import { detailResponse, errorResponses, idParams } from '../lib/schemas.ts';
 import { actor } from '../plugins/auth.ts';
 import * as batches from './batches.ts';
@@ -95,7 +96,11 @@ export const shippingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      sendPdf(reply, ticketFileName(request.params.id), await reprintTicket(db, pdfOptions(), request.params.id)),
+      sendPdf(
+        reply,
+        ticketFileName(request.params.id),
+        await reprintTicket(db, pdfOptions(), userId(request), request.params.id),
+      ),
   );
 
   app.get(
@@ -140,6 +145,8 @@ export const shippingRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const batch = await batches.batchRow(db, request.query.batchPrintId);
+      // Written before the first page goes out: a stream cannot be taken back once it has started.
+      await batches.auditBatchTickets(db, userId(request), batch.id, 'shipping_batch');
       const name =
         batch.start_date && batch.end_date ? batchFileName(batch.start_date, batch.end_date) : batches.batchName(batch);
       return reply
@@ -191,6 +198,9 @@ export const shippingRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const file = await batches.batchFile(db, request.params.id);
+      // A file missing from storage is no read: checked before the audit rows are written.
+      if (!(await storage.exists(file.key))) throw notFound('The file is no longer stored.');
+      await batches.auditBatchTickets(db, userId(request), request.params.id, 'large_batch');
       if (file.size !== null) reply.header('Content-Length', file.size);
       return reply
         .type('application/pdf')

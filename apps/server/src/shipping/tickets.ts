@@ -8,6 +8,7 @@ export interface Ticket {
   poNumber: string;
   order: { id: number; name: string; deliveryNotes: string; delivery: string };
   patient: {
+    id: number;
     name: string;
     address: string[];
     phone: string;
@@ -41,6 +42,7 @@ export function ticketHeaders(db: Executor) {
       'o.po_number as order_po',
       'o.patient_notes',
       'd.name as delivery_name',
+      'p.id as patient_id',
       'p.first_name',
       'p.middle_name',
       'p.last_name',
@@ -101,6 +103,7 @@ export async function withServices(db: Executor, headers: HeaderRow[]): Promise<
     poNumber: r.occurrence_po || r.order_po,
     order: { id: r.order_id, name: r.order_name, deliveryNotes: r.patient_notes, delivery: r.delivery_name },
     patient: {
+      id: r.patient_id,
       name: [r.first_name, r.middle_name, r.last_name].filter((part) => part.trim() !== '').join(' '),
       address: [r.address_1, r.address_2, cityLine(r)].filter((line) => line.trim() !== ''),
       phone: r.phone,

@@ -2,3 +2,4 @@
 export * from './rules.ts';
 export * from './schemas.ts';
 export * from './responses.ts';
+export * from './activity.ts';

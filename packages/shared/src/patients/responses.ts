@@ -91,9 +91,11 @@ export type Patient = z.infer<typeof patientSchema>;
 
 /**
  * One entry of a patient's activity (GET /api/patients/{id}/audit/, administrators only): who did
- * what to the record or one of its children, newest first. `changes` lists the fields an update
- * changed (from and to as text, empty string for nothing); reads and deletes have none. The web
- * composes the sentence ("M. Garcia viewed the record", "J. Wilson changed phone from … to …").
+ * what to the record or one of its children, or read which of the patient's documents, newest
+ * first. `changes` lists the fields an update changed (from and to as text, empty string for
+ * nothing); reads and deletes have none. `details` is what a read names beside its id, as text
+ * (an occurrence's `date`, a batch's number of `patients`, an attachment's `name`); other entries
+ * have none. activitySentence composes the sentence ("M. Garcia viewed invoice #123").
  */
 export const PATIENT_ACTIVITY_ACTIONS = ['read', 'create', 'update', 'delete'] as const;
 export const patientActivitySchema = z.object({
@@ -105,5 +107,6 @@ export const patientActivitySchema = z.object({
   entity_id: z.string(),
   user: z.object({ id: z.number(), username: z.string(), full_name: z.string() }).nullable(),
   changes: z.array(z.object({ field: z.string(), from: z.string(), to: z.string() })),
+  details: z.record(z.string(), z.string()),
 });
 export type PatientActivity = z.infer<typeof patientActivitySchema>;

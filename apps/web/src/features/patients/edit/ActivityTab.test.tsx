@@ -7,7 +7,7 @@ import { STATES } from '@/test/factories.ts';
 import { mockApi, type MockCall } from '@/test/mock-api.ts';
 import { adminSession, renderRoutes } from '@/test/render.tsx';
 import { makePatient } from '../test-data.ts';
-import { activityStamp } from './activity-sentence.ts';
+import { activityStamp } from './activity-stamp.ts';
 
 // A whole screen in jsdom on a busy machine: more than the default 15 s.
 const SLOW = 90_000;
@@ -15,16 +15,26 @@ const SLOW = 90_000;
 const garcia = { id: 2, username: 'mgarcia', full_name: 'Maria Garcia' };
 const wilson = { id: 3, username: 'jwilson', full_name: 'James Wilson' };
 
+/** What the first entries are (a change, then reads of documents); the rest are reads of the record. */
+const FIRST: Partial<PatientActivity>[] = [
+  { action: 'update', user: wilson, changes: [{ field: 'phone', from: '515-555-0100', to: '515-555-0199' }] },
+  { entity: 'delivery_ticket', entity_id: '4567', details: { date: '2026-10-02' } },
+  { entity: 'large_batch', entity_id: '12', details: { patients: '12' } },
+  { entity: 'invoice', entity_id: '123' },
+];
+
 /** 30 entries, newest first, as the server pages them. */
 const entries: PatientActivity[] = Array.from({ length: 30 }, (_, i) =>
   patientActivitySchema.parse({
     id: 100 - i,
     at: new Date(Date.UTC(2026, 2, 30 - i, 15, 7)).toISOString(),
-    action: i === 0 ? 'update' : 'read',
+    action: 'read',
     entity: 'patient',
     entity_id: '7',
-    user: i === 0 ? wilson : garcia,
-    changes: i === 0 ? [{ field: 'phone', from: '515-555-0100', to: '515-555-0199' }] : [],
+    user: garcia,
+    changes: [],
+    details: {},
+    ...FIRST[i],
   }),
 );
 
@@ -57,7 +67,12 @@ describe('Activity tab of Edit Patient', () => {
       expect(rows[0].textContent).toBe(
         `${activityStamp(entries[0].at)}J. Wilson changed phone from 515-555-0100 to 515-555-0199`,
       );
-      expect(rows[1].textContent).toBe(`${activityStamp(entries[1].at)}M. Garcia viewed the record`);
+      expect(rows.slice(1, 5).map((row) => row.textContent)).toEqual([
+        `${activityStamp(entries[1].at)}M. Garcia printed delivery ticket for occurrence 4567 (10/02/2026)`,
+        `${activityStamp(entries[2].at)}M. Garcia downloaded large batch #12 (12 patients)`,
+        `${activityStamp(entries[3].at)}M. Garcia viewed invoice #123`,
+        `${activityStamp(entries[4].at)}M. Garcia viewed the record`,
+      ]);
       expect(calls.filter((c) => c.path === '/api/patients/7/audit/').map((c) => c.query.toString())).toEqual([
         'page=1&page_size=25',
       ]);

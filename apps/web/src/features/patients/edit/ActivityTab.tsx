@@ -1,8 +1,8 @@
 import Typography from '@mui/material/Typography';
-import type { PatientActivity } from '@dme/shared';
+import { activitySentence, type PatientActivity } from '@dme/shared';
 import { ServerTable, type Column } from '@/components/server-table/index.ts';
 import { usePatientActivity } from '../api/get-patient-activity.ts';
-import { activitySentence, activityStamp } from './activity-sentence.ts';
+import { activityStamp } from './activity-stamp.ts';
 
 const columns: Column<PatientActivity>[] = [
   {

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import dayjs from 'dayjs';
-import { patientActivitySchema, type PatientActivity } from '@dme/shared';
-import { activitySentence, activityStamp, actorName, readableValue } from './activity-sentence.ts';
+import { patientActivitySchema, type PatientActivity } from './responses.ts';
+import { activitySentence, actorName, readableValue } from './activity.ts';
 
 const garcia = { id: 2, username: 'mgarcia', full_name: 'Maria Garcia' };
 const wilson = { id: 3, username: 'jwilson', full_name: 'James Wilson' };
@@ -18,15 +17,55 @@ function entry(overrides: Partial<PatientActivity>): PatientActivity {
     entity_id: '7',
     user: garcia,
     changes: [],
+    details: {},
     ...overrides,
   });
 }
 
 describe('activitySentence', () => {
-  it('says who viewed the record', () => {
+  it('says who viewed the record, its orders and its attachments', () => {
     expect(activitySentence(entry({}))).toBe('M. Garcia viewed the record');
-    expect(activitySentence(entry({ entity: 'order' }))).toBe('M. Garcia viewed the order');
-    expect(activitySentence(entry({ entity: 'patient_attachment', changes: [] }))).toBe('M. Garcia opened attachment');
+    expect(activitySentence(entry({ entity: 'orders' }))).toBe('M. Garcia viewed the orders');
+    expect(activitySentence(entry({ entity: 'patient_attachment', details: { name: 'rx.pdf' } }))).toBe(
+      'M. Garcia opened attachment rx.pdf',
+    );
+    expect(activitySentence(entry({ entity: 'patient_attachment' }))).toBe('M. Garcia opened attachment');
+  });
+
+  it('says which detail screen was viewed, by its number or its occurrence', () => {
+    const read = (entity: string, entity_id: string, details: Record<string, string> = {}) =>
+      activitySentence(entry({ entity, entity_id, details }));
+    expect(read('order', '55')).toBe('M. Garcia viewed order #55');
+    expect(read('order_products', '55')).toBe('M. Garcia viewed products of order #55');
+    expect(read('invoice', '123')).toBe('M. Garcia viewed invoice #123');
+    const day = { date: '2026-10-02' };
+    expect(read('call_detail', '4567', day)).toBe('M. Garcia viewed call detail for occurrence 4567 (10/02/2026)');
+    expect(read('call_notes', '4567', day)).toBe('M. Garcia viewed call notes for occurrence 4567 (10/02/2026)');
+    expect(read('remittance', '4567', day)).toBe('M. Garcia viewed remittance for occurrence 4567 (10/02/2026)');
+    expect(read('occurrence_payments', '4567', day)).toBe('M. Garcia viewed payments for occurrence 4567 (10/02/2026)');
+    // A row without its date still names the occurrence.
+    expect(read('remittance', '4567')).toBe('M. Garcia viewed remittance for occurrence 4567');
+  });
+
+  it('says which document was printed or downloaded, and how many patients a batch holds', () => {
+    const read = (entity: string, entity_id: string, details: Record<string, string> = {}) =>
+      activitySentence(entry({ entity, entity_id, details }));
+    expect(read('invoice_pdf', '123')).toBe('M. Garcia printed invoice #123');
+    expect(read('delivery_ticket', '4567', { date: '2026-10-02' })).toBe(
+      'M. Garcia printed delivery ticket for occurrence 4567 (10/02/2026)',
+    );
+    expect(read('delivery_ticket', '4567', { date: '2026-10-02', reprint: 'true' })).toBe(
+      'M. Garcia reprinted delivery ticket for occurrence 4567 (10/02/2026)',
+    );
+    expect(read('shipping_batch', '12', { patients: '12' })).toBe('M. Garcia printed shipping batch #12 (12 patients)');
+    expect(read('large_batch', '9', { patients: '1' })).toBe('M. Garcia downloaded large batch #9 (1 patient)');
+    expect(
+      read('expirations_pdf', '2026-10-01/2026-10-31', {
+        start_date: '2026-10-01',
+        end_date: '2026-10-31',
+        patients: '40',
+      }),
+    ).toBe('M. Garcia printed expirations 10/01/2026 to 10/31/2026 (40 patients)');
   });
 
   it('says what an update changed, from and to', () => {
@@ -106,11 +145,5 @@ describe('activitySentence', () => {
     const notes = 'Prefers morning deliveries; ring twice and wait, the patient uses a walker at home.';
     expect(readableValue(notes)).toHaveLength(60);
     expect(readableValue(notes).endsWith('…')).toBe(true);
-  });
-
-  it('stamps the entry with the local date and time', () => {
-    const at = '2026-03-04T15:07:00Z';
-    expect(activityStamp(at)).toBe(dayjs(at).format('MM/DD/YYYY h:mm A'));
-    expect(activityStamp(at)).toMatch(/^03\/0[45]\/2026 \d{1,2}:07 (AM|PM)$/);
   });
 });

@@ -1,8 +1,10 @@
-import dayjs from 'dayjs';
-import { formatDisplayDate, isWireDate, type PatientActivity } from '@dme/shared';
+import { formatDisplayDate, isWireDate } from '../common/dates.ts';
+import type { PatientActivity } from './responses.ts';
 
-/** How the Activity tab stamps an entry: the browser's local date and time. */
-export const ACTIVITY_STAMP = 'MM/DD/YYYY h:mm A';
+/*
+ * The words of a patient's activity (the Activity tab of Edit Patient). Here rather than in the
+ * web so the server's tests read the trail they write in the words staff will see.
+ */
 
 /** A long value (general notes) is cut to this many characters in a sentence. */
 const VALUE_MAX = 60;
@@ -112,15 +114,69 @@ function childDetail(changes: PatientActivity['changes']): string {
   return name || policy ? ` ${name || policy}` : '';
 }
 
+/** "occurrence 4567 (10/02/2026)": an occurrence by its id and date. */
+function occurrenceText(entry: PatientActivity): string {
+  const date = entry.details.date;
+  return `occurrence ${entry.entity_id}${date ? ` (${readableValue(date)})` : ''}`;
+}
+
+/** "(12 patients)": how many patients a batch document holds. */
+function patientsText(entry: PatientActivity): string {
+  const count = entry.details.patients;
+  if (count === undefined) return '';
+  return count === '1' ? ' (1 patient)' : ` (${count} patients)`;
+}
+
+/** What a read was, by what it read: a screen is viewed, a document printed or downloaded. */
+function readText(entry: PatientActivity): string {
+  const key = entityKey(entry.entity);
+  const id = entry.entity_id;
+  switch (key) {
+    case 'patient':
+      return 'viewed the record';
+    case 'attachment': {
+      const name = entry.details.name;
+      return `opened attachment${name ? ` ${name}` : ''}`;
+    }
+    case 'order':
+      return `viewed order #${id}`;
+    case 'order_products':
+      return `viewed products of order #${id}`;
+    case 'invoice':
+      return `viewed invoice #${id}`;
+    case 'invoice_pdf':
+      return `printed invoice #${id}`;
+    case 'call_detail':
+      return `viewed call detail for ${occurrenceText(entry)}`;
+    case 'call_notes':
+      return `viewed call notes for ${occurrenceText(entry)}`;
+    case 'remittance':
+      return `viewed remittance for ${occurrenceText(entry)}`;
+    case 'occurrence_payments':
+      return `viewed payments for ${occurrenceText(entry)}`;
+    case 'delivery_ticket':
+      return `${entry.details.reprint === 'true' ? 'reprinted' : 'printed'} delivery ticket for ${occurrenceText(entry)}`;
+    case 'shipping_batch':
+      return `printed shipping batch #${id}${patientsText(entry)}`;
+    case 'large_batch':
+      return `downloaded large batch #${id}${patientsText(entry)}`;
+    case 'expirations_pdf': {
+      const { start_date: start, end_date: end } = entry.details;
+      const range = start && end ? ` ${readableValue(start)} to ${readableValue(end)}` : '';
+      return `printed expirations${range}${patientsText(entry)}`;
+    }
+    default:
+      return `viewed the ${entityNoun(entry.entity)}`;
+  }
+}
+
 function actionText(entry: PatientActivity): string {
   const key = entityKey(entry.entity);
   const noun = entityNoun(entry.entity);
   const isRecord = key === 'patient';
   switch (entry.action) {
     case 'read':
-      if (isRecord) return 'viewed the record';
-      if (key === 'attachment') return `opened ${noun}${childDetail(entry.changes)}`;
-      return `viewed the ${noun}`;
+      return readText(entry);
     case 'create':
       return isRecord ? 'created the record' : `added ${noun}${childDetail(entry.changes)}`;
     case 'delete':
@@ -134,14 +190,9 @@ function actionText(entry: PatientActivity): string {
 
 /**
  * One activity entry in words: "M. Garcia viewed the record", "J. Wilson changed phone from
- * 515-555-0100 to 515-555-0199", "A. Admin added insurance Medicare (policy 12345)".
+ * 515-555-0100 to 515-555-0199", "A. Admin added insurance Medicare (policy 12345)",
+ * "M. Garcia printed delivery ticket for occurrence 4567 (10/02/2026)".
  */
 export function activitySentence(entry: PatientActivity): string {
   return `${actorName(entry.user)} ${actionText(entry)}`;
-}
-
-/** The entry's date and time in the browser's time zone. */
-export function activityStamp(at: string): string {
-  const d = dayjs(at);
-  return d.isValid() ? d.format(ACTIVITY_STAMP) : at;
 }
