@@ -91,6 +91,7 @@ describe('a database migrated by a newer version', () => {
 });
 
 describe('running migrations', () => {
+  // Two fresh databases: embedded PGlite opens each slowly on a busy machine.
   it('commits each migration on its own in a database in use; a fresh one takes them all or none', async () => {
     const probe = (statement: string): MigrationModule => ({ up: (db) => raw(db, statement).then(() => undefined) });
     const base = { '9000_base': probe('CREATE TABLE probe_base (id integer)') };
@@ -107,7 +108,7 @@ describe('running migrations', () => {
     await migrateToLatest(inUse.db, base);
     await expect(migrateToLatest(inUse.db, { ...base, ...pending })).rejects.toThrow('Migration 9002_fails failed');
     expect(await appliedMigrations(inUse.db)).toEqual(['9000_base', '9001_first']);
-  });
+  }, 120_000);
 
   describe('an index declared to be built concurrently', () => {
     let handle: DbHandle;
@@ -152,6 +153,21 @@ describe('running migrations', () => {
       await raw(handle.db, 'DELETE FROM probe_rows WHERE id = (SELECT max(id) FROM probe_rows)');
       await migrateToLatest(handle.db, known);
       expect(await indexState()).toBe('valid');
+    });
+
+    it('must be written as CREATE INDEX CONCURRENTLY, or nothing runs', async () => {
+      const before = await appliedMigrations(handle.db);
+      const plain: Record<string, MigrationModule> = {
+        ...known,
+        '9002_plain': {
+          up: (db) => raw(db, 'CREATE TABLE probe_plain (id integer)').then(() => undefined),
+          concurrentIndexes: ['CREATE INDEX probe_plain_idx ON probe_plain (id)'],
+        },
+      };
+      await expect(migrateToLatest(handle.db, plain)).rejects.toThrow(
+        'Migration 9002_plain: concurrentIndexes takes "CREATE [UNIQUE] INDEX CONCURRENTLY name ON ..."',
+      );
+      expect(await appliedMigrations(handle.db)).toEqual(before);
     });
 
     it.skipIf(!onServer)('lets readers and writers of the table go on while it is built', async () => {

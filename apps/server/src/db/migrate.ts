@@ -107,9 +107,8 @@ function concurrentIndexName(migration: string, statement: string): string {
 
 /** The migrations a database has run (none on a database never migrated). */
 export async function appliedMigrations(db: Db): Promise<string[]> {
-  const { rows } = await sql<{
-    present: boolean;
-  }>`SELECT to_regclass('kysely_migration') IS NOT NULL AS present`.execute(db);
+  const table = sql<{ present: boolean }>`SELECT to_regclass('kysely_migration') IS NOT NULL AS present`;
+  const { rows } = await table.execute(db);
   if (!rows[0]?.present) return [];
   const applied = await sql<{ name: string }>`SELECT name FROM kysely_migration ORDER BY name`.execute(db);
   return applied.rows.map((r) => r.name);
@@ -138,6 +137,7 @@ async function refuseNewerSchema(db: Db, known: Record<string, MigrationModule>)
  * migration run so far are checked and built.
  */
 export async function migrateToLatest(db: Db, known: Record<string, MigrationModule> = migrations): Promise<void> {
+  const indexes = declaredIndexes(known);
   await refuseNewerSchema(db, known);
   const provider: MigrationProvider = { getMigrations: () => Promise.resolve(known) };
   // Areas add their migrations side by side; a database that ran a later-numbered one first
@@ -156,7 +156,20 @@ export async function migrateToLatest(db: Db, known: Record<string, MigrationMod
     }
     if (fresh || done.length === 0) break;
   }
-  await buildConcurrentIndexes(db, known);
+  await buildConcurrentIndexes(db, indexes);
+}
+
+interface DeclaredIndex {
+  migration: string;
+  name: string;
+  create: string;
+}
+
+/** Every migration's concurrent indexes, read before anything runs: a malformed one is a programming error. */
+function declaredIndexes(known: Record<string, MigrationModule>): DeclaredIndex[] {
+  return Object.entries(known).flatMap(([migration, m]) =>
+    (m.concurrentIndexes ?? []).map((create) => ({ migration, create, name: concurrentIndexName(migration, create) })),
+  );
 }
 
 /**
@@ -164,17 +177,10 @@ export async function migrateToLatest(db: Db, known: Record<string, MigrationMod
  * cut-short build left invalid. One process does it at a time: one that finds another at it
  * goes on without waiting (the index only speeds queries up), and its next start checks again.
  */
-async function buildConcurrentIndexes(db: Db, known: Record<string, MigrationModule>): Promise<void> {
+async function buildConcurrentIndexes(db: Db, indexes: DeclaredIndex[]): Promise<void> {
+  if (indexes.length === 0) return;
   const applied = new Set(await appliedMigrations(db));
-  const declared = Object.entries(known).flatMap(([migration, m]) =>
-    applied.has(migration)
-      ? (m.concurrentIndexes ?? []).map((create) => ({
-          migration,
-          create,
-          name: concurrentIndexName(migration, create),
-        }))
-      : [],
-  );
+  const declared = indexes.filter((index) => applied.has(index.migration));
   if (declared.length === 0) return;
   await db.connection().execute(async (conn) => {
     const lock = await sql<{ locked: boolean }>`SELECT pg_try_advisory_lock(${INDEX_LOCK}) AS locked`.execute(conn);
