@@ -1,5 +1,6 @@
 import { Kysely, PostgresDialect, type Dialect, type Transaction } from 'kysely';
 import { PGliteDialect } from 'kysely-pglite-dialect';
+import type { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -21,6 +22,8 @@ export type Executor = Db | Trx;
 export interface DbHandle {
   db: Db;
   kind: 'postgres' | 'pglite';
+  /** The embedded database itself (PGlite only): its data folder's dump is taken through it (backup/). */
+  pglite?: PGlite;
   close(): Promise<void>;
 }
 
@@ -32,9 +35,12 @@ export async function openDatabase(opts: {
   poolMax?: number;
   /** Told when the server drops a connection in use (PostgreSQL). */
   onConnectionLost?: (err: Error) => void;
+  /** PGlite only: a data folder PGlite dumped (a backup's), written into the new folder `dataDir`. */
+  loadDataDir?: Blob;
 }): Promise<DbHandle> {
   let dialect: Dialect;
   let kind: DbHandle['kind'];
+  let embedded: PGlite | undefined;
   if (opts.url) {
     kind = 'postgres';
     const pool = new pg.Pool({
@@ -67,6 +73,7 @@ export async function openDatabase(opts: {
     const pglite = new PGlite({
       dataDir: dir,
       extensions: { pg_trgm },
+      loadDataDir: opts.loadDataDir,
       parsers: {
         [DATE_OID]: (v: string) => v,
         [NUMERIC_OID]: (v: string) => v,
@@ -74,8 +81,9 @@ export async function openDatabase(opts: {
       },
     });
     await pglite.waitReady;
+    embedded = pglite;
     dialect = new PGliteDialect(pglite);
   }
   const db = new Kysely<Database>({ dialect });
-  return { db, kind, close: () => db.destroy() };
+  return { db, kind, pglite: embedded, close: () => db.destroy() };
 }

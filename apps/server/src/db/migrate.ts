@@ -30,13 +30,21 @@ import * as m0027 from './migrations/0027_patient_name_walk.ts';
 import * as m0028 from './migrations/0028_batch_heartbeat.ts';
 
 /**
- * A migration, and the statements it needs once committed, outside any transaction (all pending
- * migrations run in one): a VACUUM FULL after it rewrote every row of a table.
+ * A migration, and what it runs outside any transaction once it has committed:
+ * - `afterCommit`: maintenance (VACUUM, ANALYZE), run once, right after the commit.
+ * - `concurrentIndexes`: `CREATE [UNIQUE] INDEX CONCURRENTLY name ON ...` statements. PostgreSQL
+ *   builds such an index while the table is read and written; a build cut short (a crash, a
+ *   failed unique check) leaves the index missing or invalid, so every start checks them and
+ *   builds again whatever is not there and valid. PGlite takes the statement as written: it is
+ *   one session, so there is nothing to wait for and it builds the index as a plain one.
  */
-type MigrationModule = Migration & { afterCommit?: readonly string[] };
+export type MigrationModule = Migration & {
+  afterCommit?: readonly string[];
+  concurrentIndexes?: readonly string[];
+};
 
 /** Every migration, in order. A landed migration is never edited; add a new one instead. */
-const migrations: Record<string, MigrationModule> = {
+export const migrations: Record<string, MigrationModule> = {
   '0001_foundation': m0001,
   '0002_patients': m0002,
   '0003_products': m0003,
@@ -61,26 +69,147 @@ const migrations: Record<string, MigrationModule> = {
   '0022_search_tables': m0022,
   '0023_search_piece_counts': m0023,
   '0024_search_piece_index': m0024,
-  '0025_order_occurrence_days': m0025,
+  // 0025 asks for VACUUM FULL once committed: it rewrites order_search under a lock that stops
+  // every reader, and an older process still serving reads that table on every Shipping Status
+  // list. A plain VACUUM makes the rewritten rows' room reusable without stopping anyone.
+  '0025_order_occurrence_days': { up: m0025.up, down: m0025.down, afterCommit: ['VACUUM (ANALYZE) order_search'] },
   '0026_occurrence_patient_date': m0026,
   '0027_patient_name_walk': m0027,
   '0028_batch_heartbeat': m0028,
 };
 
-const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };
+/** A migration's schema version: the number its name starts with ("0027"). */
+export function schemaOf(name: string): string {
+  return name.slice(0, name.indexOf('_') < 0 ? name.length : name.indexOf('_'));
+}
 
-export async function migrateToLatest(db: Db): Promise<void> {
+/** The newest schema among migration names. */
+export function newestSchema(names: Iterable<string>): string {
+  let newest = '';
+  for (const name of names) if (schemaOf(name) > newest) newest = schemaOf(name);
+  return newest;
+}
+
+/** The schema this code migrates a database to. */
+export const KNOWN_SCHEMA = newestSchema(Object.keys(migrations));
+
+/** The advisory lock of the concurrent index builds: an arbitrary constant no other lock uses. */
+const INDEX_LOCK = 7316028;
+
+const CONCURRENT_INDEX = /^CREATE (?:UNIQUE )?INDEX CONCURRENTLY (\w+) ON /i;
+
+/** The name of a declared concurrent index; a statement of another form is a programming error. */
+function concurrentIndexName(migration: string, statement: string): string {
+  const match = CONCURRENT_INDEX.exec(statement.trim());
+  if (!match) {
+    throw new Error(`Migration ${migration}: concurrentIndexes takes "CREATE [UNIQUE] INDEX CONCURRENTLY name ON ..."`);
+  }
+  return match[1];
+}
+
+/** The migrations a database has run (none on a database never migrated). */
+export async function appliedMigrations(db: Db): Promise<string[]> {
+  const table = sql<{ present: boolean }>`SELECT to_regclass('kysely_migration') IS NOT NULL AS present`;
+  const { rows } = await table.execute(db);
+  if (!rows[0]?.present) return [];
+  const applied = await sql<{ name: string }>`SELECT name FROM kysely_migration ORDER BY name`.execute(db);
+  return applied.rows.map((r) => r.name);
+}
+
+/**
+ * A database migrated by a newer version has migrations this code does not know: its tables may
+ * have moved on in ways this code would misread, so it does not start on it.
+ */
+async function refuseNewerSchema(db: Db, known: Record<string, MigrationModule>): Promise<void> {
+  const unknown = (await appliedMigrations(db)).filter((name) => !(name in known));
+  if (unknown.length === 0) return;
+  throw new Error(
+    `This database was migrated by a newer version of DME Office (schema ${newestSchema(unknown)}); ` +
+      `this version knows schema ${newestSchema(Object.keys(known))}. ` +
+      'Start the newer version, or restore a backup taken before the upgrade.',
+  );
+}
+
+/**
+ * Migrates to the latest schema, under Kysely's migration lock (several processes may start
+ * together). A database in use takes each pending migration in its own transaction, so the locks
+ * one takes are let go when it commits, not when the last pending one does, and its `afterCommit`
+ * runs right after. A database never migrated takes them all in one transaction: nobody reads it
+ * yet, and a half-made schema never remains. Last, the declared concurrent indexes of every
+ * migration run so far are checked and built.
+ */
+export async function migrateToLatest(db: Db, known: Record<string, MigrationModule> = migrations): Promise<void> {
+  const indexes = declaredIndexes(known);
+  await refuseNewerSchema(db, known);
+  const provider: MigrationProvider = { getMigrations: () => Promise.resolve(known) };
   // Areas add their migrations side by side; a database that ran a later-numbered one first
   // still takes an earlier-numbered newcomer.
   const migrator = new Migrator({ db, provider, allowUnorderedMigrations: true });
-  const { error, results } = await migrator.migrateToLatest();
-  const failed = results?.find((r) => r.status === 'Error');
-  if (error || failed) {
-    throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${String(error)}`);
+  const fresh = (await appliedMigrations(db)).length === 0;
+  for (;;) {
+    const { error, results } = fresh ? await migrator.migrateToLatest() : await migrator.migrateUp();
+    const failed = results?.find((r) => r.status === 'Error');
+    if (error || failed) {
+      throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${String(error)}`);
+    }
+    const done = (results ?? []).filter((r) => r.status === 'Success');
+    for (const result of done) {
+      for (const statement of known[result.migrationName]?.afterCommit ?? []) await sql.raw(statement).execute(db);
+    }
+    if (fresh || done.length === 0) break;
   }
-  for (const result of (results ?? []).filter((r) => r.status === 'Success')) {
-    for (const statement of migrations[result.migrationName]?.afterCommit ?? []) await sql.raw(statement).execute(db);
-  }
+  await buildConcurrentIndexes(db, indexes);
+}
+
+interface DeclaredIndex {
+  migration: string;
+  name: string;
+  create: string;
+}
+
+/** Every migration's concurrent indexes, read before anything runs: a malformed one is a programming error. */
+function declaredIndexes(known: Record<string, MigrationModule>): DeclaredIndex[] {
+  return Object.entries(known).flatMap(([migration, m]) =>
+    (m.concurrentIndexes ?? []).map((create) => ({ migration, create, name: concurrentIndexName(migration, create) })),
+  );
+}
+
+/**
+ * Builds the declared concurrent indexes that are missing, and drops and builds again those a
+ * cut-short build left invalid. One process does it at a time: one that finds another at it
+ * goes on without waiting (the index only speeds queries up), and its next start checks again.
+ */
+async function buildConcurrentIndexes(db: Db, indexes: DeclaredIndex[]): Promise<void> {
+  if (indexes.length === 0) return;
+  const applied = new Set(await appliedMigrations(db));
+  const declared = indexes.filter((index) => applied.has(index.migration));
+  if (declared.length === 0) return;
+  await db.connection().execute(async (conn) => {
+    const lock = await sql<{ locked: boolean }>`SELECT pg_try_advisory_lock(${INDEX_LOCK}) AS locked`.execute(conn);
+    if (!lock.rows[0]?.locked) return;
+    try {
+      const { rows } = await sql<{ name: string; valid: boolean }>`
+        SELECT c.relname AS name, i.indisvalid AS valid
+          FROM pg_index i JOIN pg_class c ON c.oid = i.indexrelid
+         WHERE c.relnamespace = current_schema()::regnamespace AND c.relname = ANY(${declared.map((d) => d.name)})
+      `.execute(conn);
+      const state = new Map(rows.map((r) => [r.name, r.valid]));
+      for (const index of declared) {
+        if (state.get(index.name) === true) continue;
+        try {
+          if (state.has(index.name)) await sql.raw(`DROP INDEX CONCURRENTLY ${index.name}`).execute(conn);
+          await sql.raw(index.create).execute(conn);
+        } catch (err) {
+          throw new Error(
+            `Index ${index.name} of migration ${index.migration} could not be built: ${err instanceof Error ? err.message : String(err)}`,
+            { cause: err },
+          );
+        }
+      }
+    } finally {
+      await sql`SELECT pg_advisory_unlock(${INDEX_LOCK})`.execute(conn);
+    }
+  });
 }
 
 /** Migrations this code knows that the database has not run (empty when its schema is current). */

@@ -8,6 +8,7 @@ import { seedManyProducts } from './seed/products.ts';
 import { seedManyOrders } from './seed/orders.ts';
 import { invoiceShippedOccurrences } from './seed/invoices.ts';
 import { compactKeptTotals } from './kept-totals.ts';
+import { claimFolder, pgliteFolder } from '../backup/pglite.ts';
 
 /** One area's load-test data: `--<flag> N` adds N records of that area. */
 export interface AreaSeeder {
@@ -91,6 +92,13 @@ export function parseSeedArgs(argv: string[]): Map<string, number> {
 async function main(): Promise<void> {
   const counts = parseSeedArgs(process.argv.slice(2));
   const config = loadConfig();
+  // The embedded database is one process's at a time (backup/pglite.ts).
+  const claim = config.databaseUrl
+    ? undefined
+    : await claimFolder(config.dataDir, {
+        inUse: `A DME Office server is using ${pgliteFolder(config.dataDir)}: stop it before seeding.`,
+        busy: 'Seeding is under way: back up once it is done.',
+      });
   const handle = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir, poolMax: config.pgPoolMax });
   try {
     console.log(`Seeding the ${handle.kind === 'postgres' ? 'PostgreSQL' : 'embedded PGlite'} database`);
@@ -109,6 +117,7 @@ async function main(): Promise<void> {
     }
   } finally {
     await handle.close();
+    await claim?.close();
   }
 }
 

@@ -7,7 +7,7 @@ import { sql } from 'kysely';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app.ts';
 import { loadConfig, type Config } from '../config.ts';
-import { openDatabase, type Db } from '../db/database.ts';
+import { openDatabase, type Db, type DbHandle } from '../db/database.ts';
 import { migrateToLatest } from '../db/migrate.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import type { MailMessage, Mailer } from '../plugins/mail.ts';
@@ -17,6 +17,9 @@ export const ADMIN = { username: 'admin', password: 'Admin-Pass-2026' };
 export interface TestContext {
   app: FastifyInstance;
   db: Db;
+  handle: DbHandle;
+  /** The fresh PostgreSQL database's URL (TEST_DATABASE_URL set and no `pgliteFolder`). */
+  databaseUrl?: string;
   config: Config;
   mail: MailMessage[];
   adminToken: string;
@@ -31,7 +34,7 @@ export interface TestContext {
 }
 
 /** A fresh database per test file: a new PostgreSQL database with TEST_DATABASE_URL, else PGlite in memory. */
-async function freshDatabase(): Promise<{ url?: string; drop(): Promise<void> }> {
+export async function freshDatabase(): Promise<{ url?: string; drop(): Promise<void> }> {
   const base = process.env.TEST_DATABASE_URL;
   if (!base) return { drop: async () => {} };
   const name = `dme_test_${process.pid}_${crypto.randomBytes(4).toString('hex')}`;
@@ -61,14 +64,17 @@ export function unique(prefix: string): string {
 /**
  * A built app on a fresh database, with an administrator signed in. `sessionCache` runs it as a
  * PostgreSQL server process does (DATABASE_URL set: sessions kept in memory, plugins/session-cache.ts);
- * only with TEST_DATABASE_URL.
+ * only with TEST_DATABASE_URL. `pgliteFolder` keeps embedded PGlite in DATA_DIR/pglite, as
+ * `npm start` does without DATABASE_URL, whether or not TEST_DATABASE_URL is set.
  */
 export async function setupTestApp(
   env: Record<string, string> = {},
-  opts: { sessionCache?: boolean } = {},
+  opts: { sessionCache?: boolean; pgliteFolder?: boolean } = {},
 ): Promise<TestContext> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dme-test-'));
-  const database = await freshDatabase();
+  const database: { url?: string; drop(): Promise<void> } = opts.pgliteFolder
+    ? { drop: async () => {} }
+    : await freshDatabase();
   const asServer = opts.sessionCache === true && database.url !== undefined;
   const config = loadConfig({
     ...(asServer ? { DATABASE_URL: database.url } : {}),
@@ -78,7 +84,7 @@ export async function setupTestApp(
     JWT_SECRET: crypto.randomBytes(32).toString('hex'),
     ...env,
   });
-  const handle = await openDatabase({ url: database.url, dataDir: 'memory' });
+  const handle = await openDatabase({ url: database.url, dataDir: opts.pgliteFolder ? dataDir : 'memory' });
   await migrateToLatest(handle.db);
   const mail: MailMessage[] = [];
   const mailer: Mailer = { offline: false, send: async (m) => void mail.push(m) };
@@ -115,6 +121,8 @@ export async function setupTestApp(
   return {
     app,
     db: handle.db,
+    handle,
+    databaseUrl: database.url,
     config,
     mail,
     adminToken,
