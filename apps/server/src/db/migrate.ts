@@ -27,6 +27,7 @@ import * as m0024 from './migrations/0024_search_piece_index.ts';
 import * as m0025 from './migrations/0025_order_occurrence_days.ts';
 import * as m0026 from './migrations/0026_occurrence_patient_date.ts';
 import * as m0027 from './migrations/0027_patient_name_walk.ts';
+import * as m0028 from './migrations/0028_money_capacity.ts';
 
 /**
  * A migration, and the statements it needs once committed, outside any transaction (all pending
@@ -63,6 +64,7 @@ const migrations: Record<string, MigrationModule> = {
   '0025_order_occurrence_days': m0025,
   '0026_occurrence_patient_date': m0026,
   '0027_patient_name_walk': m0027,
+  '0028_money_capacity': m0028,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };
