@@ -14,9 +14,10 @@ import {
 import fs from 'node:fs';
 import type { Socket } from 'node:net';
 import path from 'node:path';
+import { FIELD_MESSAGES } from '@dme/shared';
 import type { Config, TrustProxy } from './config.ts';
 import type { Db } from './db/database.ts';
-import { AppError } from './lib/errors.ts';
+import { AppError, isNumericOverflow } from './lib/errors.ts';
 import { DATABASE_UNAVAILABLE, isDatabaseUnavailable } from './db/faults.ts';
 import { OneLineRequestLog, requestLogSerializers } from './lib/request-log.ts';
 import { requestId } from './lib/request-id.ts';
@@ -172,6 +173,12 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       // A path id that is not plain digits within range names no record.
       if (error.validationContext === 'params') return reply.code(404).send({ detail: 'Not found.' });
       return reply.code(422).send(fieldErrors(error));
+    }
+    if (isNumericOverflow(error)) {
+      // The schemas' ranges keep new input within the columns; this answers a computation on
+      // older rows that would not fit (its transaction is already rolled back) as bad input.
+      request.log.warn({ err: error }, 'a number did not fit its column');
+      return reply.code(422).send({ non_field_errors: [FIELD_MESSAGES.numberOutOfRange] });
     }
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error, issues: error.cause.issues }, 'response did not match its schema');

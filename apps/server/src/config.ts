@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import net from 'node:net';
 import path from 'node:path';
+import { TAX_RATE_MAX } from '@dme/shared';
 
 const boolish = z
   .enum(['0', '1', 'true', 'false', ''])
@@ -64,7 +65,7 @@ const envSchema = z.object({
     .default(30),
   ADMIN_PASSWORD: z.string().optional(),
   SEED_DEMO: boolish,
-  SALES_TAX_RATE: z.coerce.number().min(0).max(1).default(0),
+  SALES_TAX_RATE: z.coerce.number().min(0).max(TAX_RATE_MAX).default(0),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
   MAX_UPLOAD_MB: z.coerce.number().positive().default(25),

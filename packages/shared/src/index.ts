@@ -4,6 +4,7 @@ export * from './common/list.ts';
 export * from './common/phone.ts';
 export * from './common/messages.ts';
 export * from './common/decimal.ts';
+export * from './common/money.ts';
 export * from './common/fields.ts';
 export * from './common/file-types.ts';
 export * from './auth/schemas.ts';

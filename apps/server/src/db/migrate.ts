@@ -28,6 +28,7 @@ import * as m0025 from './migrations/0025_order_occurrence_days.ts';
 import * as m0026 from './migrations/0026_occurrence_patient_date.ts';
 import * as m0027 from './migrations/0027_patient_name_walk.ts';
 import * as m0028 from './migrations/0028_batch_heartbeat.ts';
+import * as m0029 from './migrations/0029_money_capacity.ts';
 
 /**
  * A migration, and what it runs outside any transaction once it has committed:
@@ -76,6 +77,7 @@ export const migrations: Record<string, MigrationModule> = {
   '0026_occurrence_patient_date': m0026,
   '0027_patient_name_walk': m0027,
   '0028_batch_heartbeat': m0028,
+  '0029_money_capacity': m0029,
 };
 
 /** A migration's schema version: the number its name starts with ("0027"). */

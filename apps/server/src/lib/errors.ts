@@ -31,3 +31,8 @@ export function isUniqueViolation(err: unknown, constraint?: string): boolean {
 export function isForeignKeyViolation(err: unknown): boolean {
   return (err as { code?: string })?.code === '23503';
 }
+
+/** True when PostgreSQL refused a number as out of its column's range (numeric or integer overflow). */
+export function isNumericOverflow(err: unknown): boolean {
+  return (err as { code?: string })?.code === '22003';
+}

@@ -1,5 +1,5 @@
 import { sql, type Insertable, type Selectable } from 'kysely';
-import { adjustedPrice, lineTax, lineTotal, occurrenceDates } from '@dme/shared';
+import { occurrenceDates, serviceAmounts, type ServicePrices } from '@dme/shared';
 import type { Trx } from '../db/database.ts';
 import type { OrderProductsTable, OrdersTable, ServicesTable } from '../db/tables/orders.ts';
 import { auditMany, type AuditEntry } from '../lib/audit.ts';
@@ -26,14 +26,6 @@ export function deleted(actor: Actor, entity: string, row: { id: number }): Audi
   return { userId: actor.userId, action: 'delete', entity, entityId: row.id, before: row };
 }
 
-export interface PriceInput {
-  sale_price: string;
-  percentage: string;
-  added_percentage: boolean;
-  tax_applied: boolean;
-  quantity: number;
-}
-
 /**
  * Locks the order row and answers it (404 when there is none): every write under one order takes
  * this lock first, so concurrent writes of one order queue instead of deadlocking.
@@ -42,18 +34,6 @@ export async function lockOrder(trx: Trx, orderId: number): Promise<Selectable<O
   const row = await trx.selectFrom('orders').selectAll().where('id', '=', orderId).forUpdate().executeTakeFirst();
   if (!row) throw notFound();
   return row;
-}
-
-/** Adjusted price, total and tax of a service, computed on the server from its own prices. */
-export function serviceAmounts(p: PriceInput, taxRate: number) {
-  const adjusted = adjustedPrice(p.sale_price, p.percentage);
-  const total = lineTotal({
-    sale_price: p.sale_price,
-    adjusted_sale_price: adjusted,
-    added_percentage: p.added_percentage,
-    quantity: p.quantity,
-  });
-  return { adjusted_sale_price: adjusted, total, tax_amount: lineTax(total, p.tax_applied, taxRate) };
 }
 
 /**
@@ -147,7 +127,7 @@ function serviceFromLine(
   date: string,
   taxRate: number,
 ): Insertable<ServicesTable> {
-  const prices = {
+  const prices: ServicePrices = {
     sale_price: line.sale_price,
     percentage: line.percentage,
     added_percentage: line.added_percentage,

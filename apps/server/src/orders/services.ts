@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Occurrence, OccurrenceUpdateBody, Service, ServiceCloneBody, ServiceUpdateBody } from '@dme/shared';
-import { ORDER_MESSAGES } from '@dme/shared';
+import { ORDER_MESSAGES, serviceAmounts } from '@dme/shared';
 import type { Db } from '../db/database.ts';
 import { audit } from '../lib/audit.ts';
 import { conflict, notFound, validation, type FieldErrors } from '../lib/errors.ts';
@@ -11,7 +11,6 @@ import {
   lockOrder,
   productSnapshot,
   removeEmptyOccurrences,
-  serviceAmounts,
   type Trx,
 } from './occurrences.ts';
 import { readOccurrence, readService } from './views.ts';

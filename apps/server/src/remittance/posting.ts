@@ -1,12 +1,10 @@
 import { sql } from 'kysely';
 import {
-  adjustedPrice,
   isEmptyLine,
-  lineTax,
-  lineTotal,
   microToString,
   readPostedLine,
   REMITTANCE_MESSAGES as M,
+  serviceAmounts,
   sumAmounts,
   toMicro,
   type PostedLine,
@@ -285,14 +283,20 @@ export async function updateOriginalAmount(
       .forUpdate()
       .executeTakeFirst();
     if (!before) throw notFound();
-    const adjusted = adjustedPrice(body.sale_price, before.percentage);
-    const total = lineTotal({
-      sale_price: body.sale_price,
+    const {
       adjusted_sale_price: adjusted,
-      added_percentage: before.added_percentage,
-      quantity: body.amount_remmited,
-    });
-    const tax = lineTax(total, before.tax_applied, actor.taxRate);
+      total,
+      tax_amount: tax,
+    } = serviceAmounts(
+      {
+        sale_price: body.sale_price,
+        percentage: before.percentage,
+        added_percentage: before.added_percentage,
+        tax_applied: before.tax_applied,
+        quantity: body.amount_remmited,
+      },
+      actor.taxRate,
+    );
     let outstanding: string | null = null;
     if (before.outstanding !== null) {
       const delta = toMicro(sumAmounts([total, tax])) - toMicro(sumAmounts([before.total, before.tax_amount]));

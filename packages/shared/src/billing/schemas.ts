@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { dateField, idField, optionalText, requiredText } from '../common/fields.ts';
 import { MSG } from '../common/messages.ts';
+import { RANGE_MESSAGES, SERVICE_AMOUNT_MAX } from '../common/money.ts';
 import { parsePrice } from '../products/rules.ts';
 
 /** Texts of the vendors and invoices screens, exactly as the spec writes them (part 3, sections 5 and 8). */
@@ -25,7 +26,7 @@ export const BILLING_MESSAGES = {
   amountRequired: 'An amount is required',
   amountInvalid: 'Enter a valid amount',
   amountNegative: 'The amount cannot be negative',
-  amountTooLarge: 'The amount is too large',
+  amountTooLarge: RANGE_MESSAGES.serviceAmount,
 } as const;
 
 const M = BILLING_MESSAGES;
@@ -74,9 +75,12 @@ export const invoiceFormSchema = z.object({
 });
 export type InvoiceFormBody = z.output<typeof invoiceFormSchema>;
 
-/** A money amount of the write-off body: a JSON number or decimal text, kept as exact text. */
+/**
+ * A money amount of the write-off body: a JSON number or decimal text, kept as exact text, up to
+ * what a service's money columns hold.
+ */
 const amount = z.unknown().transform((input, ctx): string => {
-  const parsed = parsePrice(input);
+  const parsed = parsePrice(input, 2, SERVICE_AMOUNT_MAX);
   if (parsed.ok) return parsed.value;
   const message = {
     empty: M.amountRequired,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isWireDate } from './dates.ts';
 import { FIELD_MESSAGES, ID_MAX, NO_NUL } from './limits.ts';
+import { PRICE_MAX } from './money.ts';
 import { parsePrice } from '../products/rules.ts';
 
 /**
@@ -72,22 +73,26 @@ export const pathId = z.string().transform((text, ctx): number => {
 
 /**
  * A money amount typed by a person or sent by a client ("1,234.5", 99, "$ 12"): kept as exact
- * text with two decimals. With `blank`, an empty value stands for that amount.
+ * text with two decimals, from 0 to `max` (a unit price's range unless told). With `blank`, an
+ * empty value stands for that amount.
  */
-export function moneyField(messages: { required: string; number: string }, blank?: string) {
+export function moneyField(
+  messages: { required: string; number: string },
+  { max = PRICE_MAX, blank }: { max?: string; blank?: string } = {},
+) {
   const isBlank = (v: unknown) => v === undefined || v === null || v === '';
   // optional() on the input side lets an absent key reach the transform (and its message).
   return z
     .unknown()
     .optional()
     .transform((input, ctx): string => {
-      const parsed = parsePrice(blank !== undefined && isBlank(input) ? blank : input);
+      const parsed = parsePrice(blank !== undefined && isBlank(input) ? blank : input, 2, max);
       if (parsed.ok) return parsed.value;
       const message = {
         empty: messages.required,
         invalid: messages.number,
         negative: FIELD_MESSAGES.priceNegative,
-        too_large: FIELD_MESSAGES.priceTooLarge,
+        too_large: FIELD_MESSAGES.maxValue(max),
       }[parsed.reason];
       ctx.addIssue({ code: 'custom', message });
       return z.NEVER;

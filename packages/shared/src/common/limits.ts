@@ -14,7 +14,9 @@ export const FIELD_MESSAGES = {
   invalidDate: MSG.invalidDate,
   invalidId: 'A valid id is required.',
   priceNegative: 'The price cannot be negative',
-  priceTooLarge: 'The price is too large',
+  maxValue: (max: string | number) => `Ensure this value is less than or equal to ${max}.`,
+  /** The database refused a number as out of range: the safety net behind the schemas' ranges. */
+  numberOutOfRange: 'A value is too large to be saved.',
 } as const;
 
 /** Any text without NUL, which PostgreSQL refuses in text columns. */

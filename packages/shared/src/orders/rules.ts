@@ -1,5 +1,6 @@
 import dayjs from 'dayjs';
 import { microToString, mulMicro, toMicro } from '../common/decimal.ts';
+import { PERCENTAGE_MAX } from '../common/money.ts';
 import { parsePrice, type PriceParse } from '../products/rules.ts';
 
 export const RECURRENCE = { MONTHLY: 1, EVERY_2_MONTHS: 2, EVERY_15_DAYS: 3, QUARTERLY: 4, ONE_TIME: 5 } as const;
@@ -56,9 +57,12 @@ export function occurrenceDates(serviceDate: string, endDate: string, recurrence
 /** Decimals a percentage keeps end to end (numeric(8,3) columns): 12.345 % stays 12.345. */
 export const PERCENTAGE_DECIMALS = 3;
 
-/** Reads a percentage typed by a person or sent by a client ("12.345", 7.5), exactly, to 3 decimals. */
+/**
+ * Reads a percentage typed by a person or sent by a client ("12.345", 7.5), exactly, to 3
+ * decimals; above PERCENTAGE_MAX is too large.
+ */
 export function parsePercentage(input: unknown): PriceParse {
-  return parsePrice(input, PERCENTAGE_DECIMALS);
+  return parsePrice(input, PERCENTAGE_DECIMALS, PERCENTAGE_MAX);
 }
 
 /** Adjusted price: sale price + sale price x percentage / 100, rounded to 3 decimals. */
@@ -103,6 +107,30 @@ export function occurrenceTotal(lines: PricedLine[]): string {
 export function lineTax(total: string | number, taxApplied: boolean, rate: string | number): string {
   if (!taxApplied) return '0.00';
   return microToString(mulMicro(toMicro(total), toMicro(rate)), 2);
+}
+
+/** What a service's amounts are computed from: its own prices, quantity and tax switch. */
+export interface ServicePrices {
+  sale_price: string;
+  percentage: string;
+  added_percentage: boolean;
+  tax_applied: boolean;
+  quantity: number;
+}
+
+/**
+ * Adjusted price, line total and tax of a service, as the server stores them (the invoice later
+ * owes total + tax). `taxRate` is the configured sales-tax rate.
+ */
+export function serviceAmounts(p: ServicePrices, taxRate: string | number) {
+  const adjusted = adjustedPrice(p.sale_price, p.percentage);
+  const total = lineTotal({
+    sale_price: p.sale_price,
+    adjusted_sale_price: adjusted,
+    added_percentage: p.added_percentage,
+    quantity: p.quantity,
+  });
+  return { adjusted_sale_price: adjusted, total, tax_amount: lineTax(total, p.tax_applied, taxRate) };
 }
 
 /** A wire date moved by whole days or months (month ends clamp: Jan 31 + 1 month = Feb 28). */

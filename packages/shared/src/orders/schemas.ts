@@ -9,6 +9,7 @@ import {
   optionalText,
   requiredText,
 } from '../common/fields.ts';
+import { PERCENTAGE_MAX, RANGE_MESSAGES } from '../common/money.ts';
 import { parseQuantity, UNIT_MEASURES, type UnitMeasure } from '../products/rules.ts';
 import { DATE_RULE_MESSAGES, parsePercentage, productLineDateProblem } from './rules.ts';
 
@@ -24,15 +25,15 @@ export const ORDER_MESSAGES = {
   quantityRequired: 'Quantity is required',
   quantityInteger: 'The quantity must be integer',
   quantityPositive: 'The quantity must be greater than 0',
-  quantityTooLarge: 'The quantity is too large',
+  quantityTooLarge: RANGE_MESSAGES.quantity,
   lineSalePriceRequired: 'Sale Price is required',
   salePriceRequired: 'Sale price is required',
   salePriceNumber: 'Sale price must be a number',
   priceNegative: FIELD_MESSAGES.priceNegative,
-  priceTooLarge: FIELD_MESSAGES.priceTooLarge,
+  priceTooLarge: RANGE_MESSAGES.price,
   percentageRequired: 'Percentage is required',
   percentageNumber: 'Percentage must be a number',
-  percentageRange: 'The percentage must be between 0 and 1000',
+  percentageRange: `The percentage must be between 0 and ${PERCENTAGE_MAX}`,
   serviceDateRequired: 'Service date is required',
   endDateRequired: 'End date is required',
   dateRequired: 'Date is required',
@@ -74,7 +75,6 @@ const M = ORDER_MESSAGES;
 
 /** Longest span of a product line, so one line never generates an unbounded number of services. */
 export const MAX_LINE_SPAN_YEARS = 5;
-export const PERCENTAGE_MAX = 1000;
 export const CALL_NOTE_MAX = 5000;
 export const ORDER_NOTES_MAX = 20000;
 export const DEFAULT_ORDER_STATUS_ID = 1;
@@ -90,7 +90,7 @@ const flag = (fallback = false) =>
 /** A money field: thousands separators removed, rounded to cents, kept as exact text. */
 const moneyField = (requiredMessage: string) => money({ required: requiredMessage, number: M.salePriceNumber });
 
-/** A whole quantity of at least 1. */
+/** A whole quantity from 1 to QUANTITY_MAX. */
 function quantityField() {
   return z
     .unknown()
@@ -111,7 +111,7 @@ function quantityField() {
     });
 }
 
-/** A percentage between 0 and 1000, kept to 3 decimals; empty means "none" (null). */
+/** A percentage between 0 and PERCENTAGE_MAX, kept to 3 decimals; empty means "none" (null). */
 const percentageField = z
   .unknown()
   .optional()
@@ -120,10 +120,6 @@ const percentageField = z
     const parsed = parsePercentage(input);
     if (!parsed.ok) {
       ctx.addIssue({ code: 'custom', message: parsed.reason === 'invalid' ? M.percentageNumber : M.percentageRange });
-      return z.NEVER;
-    }
-    if (Number(parsed.value) > PERCENTAGE_MAX) {
-      ctx.addIssue({ code: 'custom', message: M.percentageRange });
       return z.NEVER;
     }
     return parsed.value;

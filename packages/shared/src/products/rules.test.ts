@@ -11,9 +11,13 @@ import {
   sortUnitQuantities,
   stripThousandsSeparators,
 } from './rules.ts';
+import { CHECK_AMOUNT_MAX, PRICE_MAX, QUANTITY_MAX, SERVICE_AMOUNT_MAX } from '../common/money.ts';
 
 /** Exact "int.dd" text of an amount in cents (the reference the parser must reach). */
 const centsText = (cents: bigint) => `${cents / 100n}.${(cents % 100n).toString().padStart(2, '0')}`;
+
+/** The widest money range: reading large amounts is tested with it. */
+const WIDE = SERVICE_AMOUNT_MAX;
 
 /** en-US grouping by threes, written independently of Intl. */
 const group = (digits: string) => digits.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
@@ -23,7 +27,8 @@ const cents = fc.bigInt({ min: 0n, max: 999_999_999_999n });
 describe('parsePrice', () => {
   it('removes thousands separators and keeps two exact decimals', () => {
     expect(parsePrice('1,234.5')).toEqual({ ok: true, value: '1234.50' });
-    expect(parsePrice('1,234,567.89')).toEqual({ ok: true, value: '1234567.89' });
+    expect(parsePrice('123,456.78')).toEqual({ ok: true, value: '123456.78' });
+    expect(parsePrice('1,234,567.89', 2, WIDE)).toEqual({ ok: true, value: '1234567.89' });
     expect(parsePrice('$ 2,500')).toEqual({ ok: true, value: '2500.00' });
     expect(parsePrice(' 19.99 ')).toEqual({ ok: true, value: '19.99' });
     expect(parsePrice('.5')).toEqual({ ok: true, value: '0.50' });
@@ -58,10 +63,24 @@ describe('parsePrice', () => {
     expect(parsePrice('-5')).toEqual({ ok: false, reason: 'negative' });
     expect(parsePrice(-0.01)).toEqual({ ok: false, reason: 'negative' });
     expect(parsePrice('-0')).toEqual({ ok: true, value: '0.00' });
-    expect(parsePrice('10,000,000,000')).toEqual({ ok: false, reason: 'too_large' });
-    expect(parsePrice('9999999999.995')).toEqual({ ok: false, reason: 'too_large' });
-    expect(parsePrice('9,999,999,999.99')).toEqual({ ok: true, value: '9999999999.99' });
+    expect(parsePrice('-1,000,000')).toEqual({ ok: false, reason: 'negative' });
+    expect(parsePrice(-1e21)).toEqual({ ok: false, reason: 'negative' });
     expect(parsePrice(1e21)).toEqual({ ok: false, reason: 'too_large' });
+    expect(parsePrice('1'.padEnd(400, '0'))).toEqual({ ok: false, reason: 'too_large' });
+    expect(parsePrice('0000000000000000000012.5')).toEqual({ ok: true, value: '12.50' });
+  });
+
+  it('holds a unit price to PRICE_MAX unless another range is given', () => {
+    expect(parsePrice(PRICE_MAX)).toEqual({ ok: true, value: '999999.99' });
+    expect(parsePrice('999,999.99')).toEqual({ ok: true, value: '999999.99' });
+    expect(parsePrice(999_999.99)).toEqual({ ok: true, value: '999999.99' });
+    expect(parsePrice('1,000,000')).toEqual({ ok: false, reason: 'too_large' });
+    // Rounding to cents first: 999,999.995 is a million.
+    expect(parsePrice('999999.995')).toEqual({ ok: false, reason: 'too_large' });
+    expect(parsePrice(1_000_000)).toEqual({ ok: false, reason: 'too_large' });
+    expect(parsePrice('9,999,999,999.99', 2, CHECK_AMOUNT_MAX)).toEqual({ ok: true, value: '9999999999.99' });
+    expect(parsePrice('9999999999.995', 2, CHECK_AMOUNT_MAX)).toEqual({ ok: false, reason: 'too_large' });
+    expect(parsePrice('10,000,000,000', 2, CHECK_AMOUNT_MAX)).toEqual({ ok: false, reason: 'too_large' });
   });
 
   it('reads any amount written with en-US separators back to the same cents', () => {
@@ -69,8 +88,8 @@ describe('parsePrice', () => {
       fc.property(cents, (c) => {
         const plain = centsText(c);
         const [int, frac] = plain.split('.');
-        expect(parsePrice(`${group(int)}.${frac}`)).toEqual({ ok: true, value: plain });
-        expect(parsePrice(plain)).toEqual({ ok: true, value: plain });
+        expect(parsePrice(`${group(int)}.${frac}`, 2, WIDE)).toEqual({ ok: true, value: plain });
+        expect(parsePrice(plain, 2, WIDE)).toEqual({ ok: true, value: plain });
       }),
     );
   });
@@ -79,7 +98,7 @@ describe('parsePrice', () => {
     fc.assert(
       fc.property(fc.integer({ min: 0, max: 99_999_999_999 }), (c) => {
         const text = (c / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-        expect(parsePrice(text)).toEqual({ ok: true, value: centsText(BigInt(c)) });
+        expect(parsePrice(text, 2, WIDE)).toEqual({ ok: true, value: centsText(BigInt(c)) });
       }),
     );
   });
@@ -110,12 +129,22 @@ describe('parsePrice', () => {
     );
   });
 
-  it('accepts every finite non-negative number below the limit', () => {
+  it('accepts every finite non-negative number within the range, and none above it', () => {
+    for (const [max, limit] of [
+      [PRICE_MAX, 999_999.99],
+      [WIDE, 9_999_999_999],
+    ] as const) {
+      fc.assert(
+        fc.property(fc.double({ min: 0, max: limit, noNaN: true }), (n) => {
+          const parsed = parsePrice(n, 2, max);
+          expect(parsed.ok).toBe(true);
+          if (parsed.ok) expect(Math.abs(Number(parsed.value) - n)).toBeLessThanOrEqual(0.005 + 1e-6 * Math.max(1, n));
+        }),
+      );
+    }
     fc.assert(
-      fc.property(fc.double({ min: 0, max: 9_999_999_999, noNaN: true }), (n) => {
-        const parsed = parsePrice(n);
-        expect(parsed.ok).toBe(true);
-        if (parsed.ok) expect(Math.abs(Number(parsed.value) - n)).toBeLessThanOrEqual(0.005 + 1e-6 * Math.max(1, n));
+      fc.property(fc.double({ min: 1_000_000, max: 1e300, noNaN: true }), (n) => {
+        expect(parsePrice(n)).toEqual({ ok: false, reason: 'too_large' });
       }),
     );
   });
@@ -155,7 +184,7 @@ describe('formatPrice', () => {
       fc.property(cents, (c) => {
         const plain = centsText(c);
         if (Number(plain) > 9e12) return;
-        expect(parsePrice(formatPrice(plain))).toEqual({ ok: true, value: plain });
+        expect(parsePrice(formatPrice(plain), 2, WIDE)).toEqual({ ok: true, value: plain });
       }),
     );
   });
@@ -175,15 +204,27 @@ describe('parseQuantity', () => {
     expect(parseQuantity('')).toEqual({ ok: false, reason: 'empty' });
     expect(parseQuantity(-1)).toEqual({ ok: false, reason: 'negative' });
     expect(parseQuantity('-3')).toEqual({ ok: false, reason: 'negative' });
+    expect(parseQuantity(QUANTITY_MAX)).toEqual({ ok: true, value: 99_999 });
+    expect(parseQuantity('99,999')).toEqual({ ok: true, value: 99_999 });
+    expect(parseQuantity(100_000)).toEqual({ ok: false, reason: 'too_large' });
+    expect(parseQuantity('100,000')).toEqual({ ok: false, reason: 'too_large' });
     expect(parseQuantity(2_147_483_648)).toEqual({ ok: false, reason: 'too_large' });
+    expect(parseQuantity('9'.repeat(400))).toEqual({ ok: false, reason: 'too_large' });
+    expect(parseQuantity(2_147_483_647, 2_147_483_647)).toEqual({ ok: true, value: 2_147_483_647 });
   });
 
-  it('reads back any non-negative integer', () => {
+  it('reads back any non-negative integer within the range, and none above it', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 0, max: 2_147_483_647 }), (n) => {
+      fc.property(fc.integer({ min: 0, max: QUANTITY_MAX }), (n) => {
         expect(parseQuantity(n)).toEqual({ ok: true, value: n });
         expect(parseQuantity(String(n))).toEqual({ ok: true, value: n });
         expect(parseQuantity(n.toLocaleString('en-US'))).toEqual({ ok: true, value: n });
+      }),
+    );
+    fc.assert(
+      fc.property(fc.integer({ min: QUANTITY_MAX + 1, max: Number.MAX_SAFE_INTEGER }), (n) => {
+        expect(parseQuantity(n)).toEqual({ ok: false, reason: 'too_large' });
+        expect(parseQuantity(String(n))).toEqual({ ok: false, reason: 'too_large' });
       }),
     );
   });

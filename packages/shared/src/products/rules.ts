@@ -1,5 +1,6 @@
 /** Pure rules of the products area: prices, quantities, photos and inventory cells. */
 import { detectFileType, SNIFF_BYTES } from '../common/file-types.ts';
+import { isAtMost, PRICE_MAX, QUANTITY_MAX } from '../common/money.ts';
 
 export const PRICE_VARIANT_OPTIONS = ['General', 'Cash', 'Waiver', 'Iowa', 'Arkansas', 'MoHealth', 'Medicare'] as const;
 export type PriceVariantOption = (typeof PRICE_VARIANT_OPTIONS)[number];
@@ -13,9 +14,8 @@ export const INVENTORY_UNIT_COLUMNS: readonly UnitMeasure[] = ['Each', 'Bag', 'C
 export const CATEGORY_LEVEL_LABELS = ['Product Group', 'Product Category', 'Product Subcategory'] as const;
 export const CATEGORY_LEVELS = CATEGORY_LEVEL_LABELS.length;
 
-/** numeric(12,2): ten digits before the decimal point. */
-export const PRICE_MAX_INTEGER_DIGITS = 10;
-export const QUANTITY_MAX = 2_147_483_647;
+/** Digits before the decimal point past which a typed amount is not even read (above every range). */
+const READ_MAX_INTEGER_DIGITS = 15;
 export const PHOTO_MAX_BYTES = 5 * 1024 * 1024;
 
 export type PriceParse =
@@ -49,14 +49,16 @@ export function roundDecimalText(plain: string, places: number): string {
  * Reads a price typed by a person or sent by a client: a number, or text such as "1,234.5",
  * "$ 99" or "0.125". Thousands separators are removed and the value is rounded to cents (or to
  * `places` decimals, e.g. 3 for a percentage). The result is exact decimal text with exactly that
- * many decimals ("1234.50"), ready for numeric(12,2).
+ * many decimals ("1234.50"); a value above `max` (a unit price's range unless told) is too large.
  */
-export function parsePrice(input: unknown, places = 2): PriceParse {
+export function parsePrice(input: unknown, places = 2, max: string | number = PRICE_MAX): PriceParse {
   if (input === null || input === undefined) return { ok: false, reason: 'empty' };
   let text: string;
   if (typeof input === 'number') {
     if (!Number.isFinite(input)) return { ok: false, reason: 'invalid' };
-    if (Math.abs(input) >= 10 ** PRICE_MAX_INTEGER_DIGITS) return { ok: false, reason: 'too_large' };
+    if (Math.abs(input) >= 10 ** READ_MAX_INTEGER_DIGITS) {
+      return { ok: false, reason: input < 0 ? 'negative' : 'too_large' };
+    }
     text = String(input);
     // The shortest round-trip text keeps what was typed (1.005 stays "1.005"); tiny values
     // print with an exponent, which fixed notation avoids.
@@ -76,9 +78,12 @@ export function parsePrice(input: unknown, places = 2): PriceParse {
   if (s.startsWith('$')) s = s.slice(1).trim();
   const plain = stripThousandsSeparators(s);
   if (plain === null || !PLAIN_DECIMAL.test(plain)) return { ok: false, reason: 'invalid' };
+  if (plain.split('.')[0].replace(/^0+/, '').length > READ_MAX_INTEGER_DIGITS) {
+    return { ok: false, reason: negative ? 'negative' : 'too_large' };
+  }
   const value = roundDecimalText(plain, places);
-  if (value.split('.')[0].length > PRICE_MAX_INTEGER_DIGITS) return { ok: false, reason: 'too_large' };
   if (negative && /[1-9]/.test(value)) return { ok: false, reason: 'negative' };
+  if (!isAtMost(value, max)) return { ok: false, reason: 'too_large' };
   return { ok: true, value };
 }
 
@@ -102,8 +107,8 @@ export function formatMoney(value: number | string): string {
 export type QuantityParse =
   { ok: true; value: number } | { ok: false; reason: 'empty' | 'not_integer' | 'negative' | 'too_large' };
 
-/** Reads a whole quantity (stock on hand, units): a number or text such as "1,200" or "12". */
-export function parseQuantity(input: unknown): QuantityParse {
+/** Reads a whole quantity (stock on hand, units): a number or text such as "1,200" or "12"; at most `max`. */
+export function parseQuantity(input: unknown, max: number = QUANTITY_MAX): QuantityParse {
   if (input === null || input === undefined) return { ok: false, reason: 'empty' };
   let n: number;
   if (typeof input === 'number') {
@@ -120,7 +125,7 @@ export function parseQuantity(input: unknown): QuantityParse {
     return { ok: false, reason: 'not_integer' };
   }
   if (n < 0) return { ok: false, reason: 'negative' };
-  if (n > QUANTITY_MAX) return { ok: false, reason: 'too_large' };
+  if (n > max) return { ok: false, reason: 'too_large' };
   return { ok: true, value: n === 0 ? 0 : n };
 }
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { FIELD_MESSAGES, idField, moneyField, optionalText, requiredText } from '../common/fields.ts';
+import { RANGE_MESSAGES } from '../common/money.ts';
 import { parseQuantity, PRICE_VARIANT_OPTIONS, UNIT_MEASURES } from './rules.ts';
 
 /** Texts of the products area, exactly as the spec writes them (plus the server's own). */
@@ -14,11 +15,11 @@ export const PRODUCT_MESSAGES = {
   typeRequired: 'Type is required',
   quantityInteger: 'The quantity must be integer',
   quantityNegative: 'The quantity cannot be negative',
-  quantityTooLarge: 'The quantity is too large',
+  quantityTooLarge: RANGE_MESSAGES.quantity,
   costPriceNumber: 'Cost price must be a number',
   salePriceNumber: 'Sale price must be a number',
   priceNegative: FIELD_MESSAGES.priceNegative,
-  priceTooLarge: FIELD_MESSAGES.priceTooLarge,
+  priceTooLarge: RANGE_MESSAGES.price,
   variantsRequired: 'Must be have a price variant the at least',
   variantsJson: 'Price variants must be a JSON list',
   variantUnknown: 'Price variant not found',
@@ -42,7 +43,7 @@ const M = PRODUCT_MESSAGES;
 
 const isBlank = (v: unknown) => v === undefined || v === null || v === '';
 
-/** A whole non-negative stock quantity; `fallback` is used when the field is empty. */
+/** A whole non-negative stock quantity up to QUANTITY_MAX; `fallback` is used when the field is empty. */
 export function stockQuantityField(fallback?: number) {
   return z
     .unknown()
@@ -89,7 +90,7 @@ const productFields = {
   description: optionalText(5000),
   internal_code: requiredText(M.internalCodeRequired, 60),
   type_id: idField(M.typeRequired),
-  cost_price: moneyField({ required: M.costPriceNumber, number: M.costPriceNumber }, '0'),
+  cost_price: moneyField({ required: M.costPriceNumber, number: M.costPriceNumber }, { blank: '0' }),
   categories: z.array(idField(M.categoryInvalid), { error: M.categoryInvalid }).max(20),
   variants: z.array(priceVariantSchema, { error: M.variantsRequired }).min(1, M.variantsRequired),
 };

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { dateField, idField, moneyField, optionalText, requiredText, searchField } from '../common/fields.ts';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../common/list.ts';
+import { CHECK_AMOUNT_MAX, QUANTITY_MAX, RANGE_MESSAGES, SERVICE_AMOUNT_MAX } from '../common/money.ts';
 import { PAYMENT_METHODS } from './rules.ts';
 
 /** Texts of the remittance area, exactly as the spec writes them (plus the server's own). */
@@ -31,13 +32,14 @@ export const REMITTANCE_MESSAGES = {
 } as const;
 const M = REMITTANCE_MESSAGES;
 
-const amount = (required: string) => moneyField({ required, number: M.amountNumber });
+/** A service's amount as the dialog sends it: up to what a service's money columns hold. */
+const amount = (required: string) => moneyField({ required, number: M.amountNumber }, { max: SERVICE_AMOUNT_MAX });
 
 /** One check of a posting (the dialog sends a list of one). */
 export const checkSchema = z.object({
   check_number: requiredText(M.checkNumberRequired, 60),
   check_date: dateField(M.checkDateRequired),
-  total_amount: moneyField({ required: M.totalAmountRequired, number: M.totalAmountNumber }),
+  total_amount: moneyField({ required: M.totalAmountRequired, number: M.totalAmountNumber }, { max: CHECK_AMOUNT_MAX }),
   payment_method: z.enum(PAYMENT_METHODS, { error: M.paymentMethodRequired }),
   vendor_id: idField(M.vendorRequired),
   memo_notes: optionalText(2000),
@@ -68,7 +70,7 @@ export const originalAmountSchema = z.object({
       .number({ error: M.quantityRequired })
       .int(M.quantityRequired)
       .min(1, M.quantityPositive)
-      .max(100000, M.quantityRequired),
+      .max(QUANTITY_MAX, RANGE_MESSAGES.quantity),
   ),
   sale_price: moneyField({ required: M.salePriceRequired, number: M.salePriceNumber }),
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { PRICE_VARIANT_OPTIONS, UNIT_MEASURES } from '@dme/shared';
+import { PRICE_VARIANT_OPTIONS, RANGE_MESSAGES, UNIT_MEASURES } from '@dme/shared';
 import { fill, press } from '@/test/fill.ts';
 import { Providers, testQueryClient } from '@/test/render.tsx';
 import { PriceVariantDialog } from './PriceVariantDialog.tsx';
@@ -52,6 +52,32 @@ describe('PriceVariantDialog', () => {
       cost_price: '3.50',
       description: '',
     });
+  });
+
+  it('refuses a price past the range with its message, under the field, and takes the largest', async () => {
+    const user = userEvent.setup({ delay: null });
+    const onSave = renderDialog({
+      id: 7,
+      price_variant: 'Iowa',
+      unit_measure: 'Case',
+      sale_price: '1234.50',
+      cost_price: '99.00',
+      description: '',
+    });
+    const dialog = screen.getByRole('dialog', { name: 'Edit Price Variant' });
+    const sale = within(dialog).getByRole('textbox', { name: /Sale Price/ });
+    await user.clear(sale);
+    await fill(user, sale, '1,000,000');
+    await press(user, within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText(RANGE_MESSAGES.price)).toBeTruthy();
+    expect(RANGE_MESSAGES.price).toBe('Ensure this value is less than or equal to 999999.99.');
+    expect(onSave).not.toHaveBeenCalled();
+
+    await user.clear(sale);
+    await fill(user, sale, '999,999.99');
+    await press(user, within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(onSave).toHaveBeenCalledTimes(1));
+    expect(onSave.mock.calls[0][0]).toMatchObject({ sale_price: '999999.99' });
   });
 
   it('edits a row with its prices shown en-US and keeps its id', async () => {

@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { RANGE_MESSAGES } from '@dme/shared';
 import * as apiClient from '@/lib/api-client.ts';
 import { fill, press } from '@/test/fill.ts';
 import { mockApi, type MockCall } from '@/test/mock-api.ts';
@@ -60,9 +61,7 @@ describe('ProductInventory', () => {
       'GET /api/products/': [200, page([listItem(gauze)])],
       'POST /api/products/update_qty_of_hand/': (call) => {
         posted.push(call);
-        return posted.length === 1
-          ? [200, { ...gauze, quantity: 55 }]
-          : [422, { quantity: ['The quantity is too large'] }];
+        return posted.length === 1 ? [200, { ...gauze, quantity: 55 }] : [422, { quantity: [RANGE_MESSAGES.quantity] }];
       },
     });
     renderRoutes(routes, { path: '/products_inventory', session: adminSession });

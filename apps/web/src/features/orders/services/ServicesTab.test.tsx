@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { RANGE_MESSAGES } from '@dme/shared';
 import { Providers, testQueryClient } from '@/test/render.tsx';
 import { mockApi } from '@/test/mock-api.ts';
 import { makeOrder, makeService } from '../test-data.ts';
@@ -67,9 +68,7 @@ describe('ServicesTab', () => {
     let status = 200;
     const { calls } = mockApi({
       [`PATCH /api/services/${open.id}/`]: () =>
-        status === 200
-          ? [200, { ...open, amount_remmited: 4 }]
-          : [422, { amount_remmited: ['The quantity is too large'] }],
+        status === 200 ? [200, { ...open, amount_remmited: 4 }] : [422, { amount_remmited: [RANGE_MESSAGES.quantity] }],
     });
     renderTab();
     await user.click(button('Edit service Nitrile Gloves 02/05/2026'));
@@ -93,7 +92,7 @@ describe('ServicesTab', () => {
     await user.type(within(dialog).getByRole('textbox', { name: /^Quantity/ }), '0');
     await press(user, within(dialog).getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Service updated failed.')).toBeTruthy();
-    expect(within(dialog).getByText('The quantity is too large')).toBeTruthy();
+    expect(within(dialog).getByText(RANGE_MESSAGES.quantity)).toBeTruthy();
   });
 
   it('clones with the product fixed and a new date required', async () => {
