@@ -3,25 +3,46 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 
 const only = process.argv.slice(2);
 const out = fs.mkdtempSync(path.join(os.tmpdir(), 'dme-test-results-'));
+const failuresReporter = path.resolve('scripts/vitest-failures.mjs');
+const vitest = (json) => [
+  'npx',
+  'vitest',
+  'run',
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${json}`,
+  `--reporter=${failuresReporter}`,
+];
+
+/** The first line of an error message that says something (no blank line, no colour codes). */
+function firstLine(message) {
+  const lines = stripVTControlCharacters(message ?? '')
+    .split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean);
+  return lines[0] ?? '(no message)';
+}
+
 const suites = [
   {
     name: 'shared',
-    cmd: ['npx', 'vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${out}/shared.json`],
+    cmd: vitest(`${out}/shared.json`),
     cwd: 'packages/shared',
     kind: 'vitest',
   },
   {
     name: 'server',
-    cmd: ['npx', 'vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${out}/server.json`],
+    cmd: vitest(`${out}/server.json`),
     cwd: 'apps/server',
     kind: 'vitest',
   },
   {
     name: 'web',
-    cmd: ['npx', 'vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${out}/web.json`],
+    cmd: vitest(`${out}/web.json`),
     cwd: 'apps/web',
     kind: 'vitest',
   },
@@ -45,7 +66,7 @@ for (const suite of suites) {
   const res = spawnSync(suite.cmd[0], suite.cmd.slice(1), {
     cwd: suite.cwd,
     stdio: 'inherit',
-    env: { ...process.env, ...suite.env },
+    env: { ...process.env, DME_VITEST_FAILURES: `${out}/${suite.name}-failures.json`, ...suite.env },
   });
   const file = `${out}/${suite.name}.json`;
   let counted = false;
@@ -55,13 +76,17 @@ for (const suite of suites) {
       passed += r.numPassedTests;
       failed += r.numFailedTests;
       skipped += r.numPendingTests + (r.numTodoTests ?? 0);
-      // Named again at the end, where a log cut to its tail still shows them.
-      for (const f of r.testResults)
-        for (const a of f.assertionResults)
-          if (a.status === 'failed')
-            failedTests.push(
-              `${suite.name}: ${path.relative(process.cwd(), f.name)} > ${a.fullName}\n    ${(a.failureMessages[0] ?? '').split('\n')[0]}`,
-            );
+      // Named again at the end, where a log cut to its tail still shows them, each with its own
+      // message (a timeout's, a file that could not run), which the JSON report can lose.
+      const failuresFile = `${out}/${suite.name}-failures.json`;
+      const listed = fs.existsSync(failuresFile) ? JSON.parse(fs.readFileSync(failuresFile, 'utf8')) : [];
+      for (const f of listed) {
+        const where = f.file ? path.relative(process.cwd(), f.file) : '';
+        const name = [where, f.test].filter(Boolean).join(' > ');
+        failedTests.push(`${suite.name}: ${name}\n    ${firstLine(f.message)}`);
+      }
+      // A file that failed outside its tests has no failed test to count.
+      failed += listed.filter((f) => f.file && !f.test).length;
     } else {
       passed += r.stats.expected;
       // A test that passed only on retry is flaky, and a flaky test is a failing test.

@@ -1,4 +1,5 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
+import { CacheProvider } from '@emotion/react';
 import { render } from '@testing-library/react';
 import CssBaseline from '@mui/material/CssBaseline';
 import { createTheme, ThemeProvider } from '@mui/material/styles';
@@ -11,6 +12,7 @@ import { AuthProvider } from '@/app/auth/AuthProvider.tsx';
 import { AreaActionsProvider } from '@/components/area-actions.tsx';
 import { theme } from '@/app/theme.ts';
 import { saveSession } from '@/lib/storage.ts';
+import { testStyleCache } from './style-cache.ts';
 
 export const adminSession: Session = {
   id: 1,
@@ -34,17 +36,20 @@ export function testQueryClient() {
 }
 
 export function Providers({ client, children }: { client: QueryClient; children: ReactNode }) {
+  const [styleCache] = useState(testStyleCache);
   return (
-    <ThemeProvider theme={testTheme}>
-      <CssBaseline />
-      <QueryClientProvider client={client}>
-        <SnackbarProvider maxSnack={2} autoHideDuration={2000}>
-          <AuthProvider>
-            <AreaActionsProvider value={areaActions}>{children}</AreaActionsProvider>
-          </AuthProvider>
-        </SnackbarProvider>
-      </QueryClientProvider>
-    </ThemeProvider>
+    <CacheProvider value={styleCache}>
+      <ThemeProvider theme={testTheme}>
+        <CssBaseline />
+        <QueryClientProvider client={client}>
+          <SnackbarProvider maxSnack={2} autoHideDuration={2000}>
+            <AuthProvider>
+              <AreaActionsProvider value={areaActions}>{children}</AreaActionsProvider>
+            </AuthProvider>
+          </SnackbarProvider>
+        </QueryClientProvider>
+      </ThemeProvider>
+    </CacheProvider>
   );
 }
 

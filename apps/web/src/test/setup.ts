@@ -1,5 +1,6 @@
 import { afterEach } from 'vitest';
 import { cleanup, configure } from '@testing-library/react';
+import { removeTestStyles } from './style-cache.ts';
 
 configure({
   // Screens are lazy routes: the first render of one waits for its module to be transformed,
@@ -12,5 +13,6 @@ configure({
 
 afterEach(() => {
   cleanup();
+  removeTestStyles();
   window.localStorage.clear();
 });

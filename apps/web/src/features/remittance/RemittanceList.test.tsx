@@ -121,6 +121,8 @@ describe('Remittance', () => {
     await user.click(await screen.findByRole('button', { name: 'Remittance payment for invoice 501' }));
     const dialog = await screen.findByRole('dialog', { name: 'Remittance Payment' });
     await waitFor(() => expect(within(dialog).getByLabelText(/Check Number/)).toHaveProperty('value', 'CHK-77'));
+    // The vendor list is empty here: the saved check's own vendor still shows.
+    expect(within(dialog).getByRole('combobox', { name: /^Vendor/ }).textContent).toBe('Medicare');
     await user.click(within(dialog).getByRole('button', { name: 'Next Check' }));
     expect(within(dialog).getByLabelText(/Check Number/)).toHaveProperty('value', '');
     expect(within(dialog).getByLabelText(/Check Number/)).toHaveProperty('disabled', false);

@@ -91,6 +91,13 @@ export function RemittanceDialog({ occurrenceId, onClose }: RemittanceDialogProp
     }
   }, [open, lastCheck.isLoading, lastCheck.data]);
 
+  // The saved check names its vendor: the select can show it while the list loads, or when the
+  // list no longer holds it.
+  const vendorOptions = useMemo(() => {
+    const list = vendors.data ?? [];
+    const own = locked ? lastCheck.data?.vendor : undefined;
+    return own && !list.some((v) => v.id === own.id) ? [own, ...list] : list;
+  }, [vendors.data, locked, lastCheck.data]);
   const services = useMemo(() => remittance.data?.services ?? [], [remittance.data]);
   const sums = totals(services, choices);
   const available =
@@ -155,7 +162,7 @@ export function RemittanceDialog({ occurrenceId, onClose }: RemittanceDialogProp
             draft={draft}
             errors={errors}
             locked={locked}
-            vendors={vendors.data ?? []}
+            vendors={vendorOptions}
             onChange={(patch) => setDraft((d) => ({ ...d, ...patch }))}
           />
           {locked && lastCheck.data ? (
