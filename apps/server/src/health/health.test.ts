@@ -90,7 +90,9 @@ describe('request ids', () => {
         url: '/api/health/live',
         headers: bad === undefined ? {} : { 'x-request-id': bad },
       });
-      expect(res.headers['x-request-id']).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+      expect(res.headers['x-request-id']).toMatch(
+        /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/,
+      );
     }
     const a = await t.app.inject({ method: 'GET', url: '/api/health/live' });
     const b = await t.app.inject({ method: 'GET', url: '/api/health/live' });
@@ -121,7 +123,11 @@ describe('logs', () => {
 
   it('every line of a request carries its id, and the user once signed in', async () => {
     const token = (
-      await app.inject({ method: 'POST', url: '/api/login/', payload: { username: 'admin', password: 'Admin-Pass-2026' } })
+      await app.inject({
+        method: 'POST',
+        url: '/api/login/',
+        payload: { username: 'admin', password: 'Admin-Pass-2026' },
+      })
     ).json().token as string;
     logged.length = 0;
     const id = `req-${crypto.randomUUID()}`;
@@ -134,7 +140,8 @@ describe('logs', () => {
     const lines = logged.map((l) => JSON.parse(l) as { reqId?: string; userId?: number; msg: string });
     const mine = lines.filter((l) => l.reqId === id);
     expect(mine.length).toBeGreaterThan(0);
-    for (const line of mine) expect(line.userId ?? (line as { res?: { userId?: number } }).res?.userId).toBeTypeOf('number');
+    for (const line of mine)
+      expect(line.userId ?? (line as { res?: { userId?: number } }).res?.userId).toBeTypeOf('number');
     // Query strings carry patient names: never logged.
     expect(logged.join('\n')).not.toContain('miller');
   });
@@ -150,7 +157,9 @@ describe('logs', () => {
     expect(res.statusCode).toBe(200);
     const outbox = fs.readdirSync(path.join(dataDir, 'outbox'));
     expect(outbox).toHaveLength(1);
-    const token = /reset-password\/([A-Za-z0-9_-]+)/.exec(fs.readFileSync(path.join(dataDir, 'outbox', outbox[0]), 'utf8'))?.[1];
+    const token = /reset-password\/([A-Za-z0-9_-]+)/.exec(
+      fs.readFileSync(path.join(dataDir, 'outbox', outbox[0]), 'utf8'),
+    )?.[1];
     expect(token).toBeTruthy();
     expect(logged.join('\n')).not.toContain(token as string);
     expect(logged.join('\n')).not.toContain('reset-password/');

@@ -24,11 +24,9 @@ function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.ctx;
 
-  app.get(
-    '/health/live',
-    { schema: { tags: ['health'], security: [], response: { 200: healthSchema } } },
-    () => ({ status: 'ok' as const }),
-  );
+  app.get('/health/live', { schema: { tags: ['health'], security: [], response: { 200: healthSchema } } }, () => ({
+    status: 'ok' as const,
+  }));
 
   app.get(
     '/health/ready',
