@@ -7,7 +7,7 @@ import { loadConfig } from './config.ts';
 import { openDatabase } from './db/database.ts';
 import { startJobs } from './lifecycle.ts';
 import { LARGE_BATCH_JOB } from './shipping/batches.ts';
-import { occurrence } from './shipping/test-fixtures.ts';
+import { occurrence } from './test/shipping.ts';
 import { auth, setupTestApp, unique, type TestContext } from './test/helper.ts';
 
 /**

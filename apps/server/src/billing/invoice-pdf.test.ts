@@ -5,7 +5,7 @@ import path from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auth, setupTestApp, unique, type TestContext } from '../test/helper.ts';
-import { invoiced, recordPayment } from './test-fixtures.ts';
+import { invoiced, recordPayment } from '../test/billing.ts';
 
 let t: TestContext;
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'dme-invoice-pdf-'));

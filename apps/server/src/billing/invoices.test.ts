@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auth, setupTestApp, unique, type TestContext } from '../test/helper.ts';
-import { invoiced, recordPayment, type InvoicedFixture } from './test-fixtures.ts';
+import { invoiced, recordPayment, type InvoicedFixture } from '../test/billing.ts';
 
 let t: TestContext;
 let a: InvoicedFixture;

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BILLING_MESSAGES as M } from '@dme/shared';
 import { auth, setupTestApp, unique, type TestContext } from '../test/helper.ts';
 import { DEMO_VENDORS, seedDemoBilling } from '../db/seed/billing.ts';
-import { insertCheck } from './test-fixtures.ts';
+import { insertCheck } from '../test/billing.ts';
 
 let t: TestContext;
 

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BILLING_MESSAGES as M, WRITE_OFF_PROBLEMS as P } from '@dme/shared';
 import { auth, setupTestApp, type TestContext } from '../test/helper.ts';
-import { invoiced, recordPayment } from './test-fixtures.ts';
-import { invoicesOffTheirServices } from '../remittance/test-fixtures.ts';
+import { invoiced, recordPayment } from '../test/billing.ts';
+import { invoicesOffTheirServices } from '../test/remittance.ts';
 
 let t: TestContext;
 

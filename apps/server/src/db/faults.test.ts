@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import pg from 'pg';
 import { sql } from 'kysely';
 import { auth, setupTestApp, type TestContext } from '../test/helper.ts';
-import { patientBody } from '../patients/test-data.ts';
+import { patientBody } from '../test/factories.ts';
 import { DATABASE_UNAVAILABLE, isDatabaseUnavailable } from './faults.ts';
 
 describe('isDatabaseUnavailable', () => {

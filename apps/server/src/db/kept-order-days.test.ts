@@ -3,8 +3,8 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { shiftDate } from '@dme/shared';
 import { rowsOfOrder, setupTestApp, unique, type TestContext } from '../test/helper.ts';
-import { get, occurrence, patchShipping, ticket } from '../shipping/test-fixtures.ts';
-import { createOrder, createPatient } from '../orders/test-fixtures.ts';
+import { get, occurrence, patchShipping, ticket } from '../test/shipping.ts';
+import { createOrder, createPatient } from '../test/factories.ts';
 import { compactKeptTotals } from './kept-totals.ts';
 import { keptOrderDaysCount, setComplement, type OrderDaysCountFilters } from './kept-order-days.ts';
 

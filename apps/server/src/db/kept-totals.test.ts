@@ -1,8 +1,8 @@
 import { sql, type RawBuilder } from 'kysely';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { rowsOfOrder, setupTestApp, type TestContext } from '../test/helper.ts';
-import { invoicedOccurrence, invoicesOffTheirServices } from '../remittance/test-fixtures.ts';
-import { occurrence } from '../shipping/test-fixtures.ts';
+import { invoicedOccurrence, invoicesOffTheirServices } from '../test/remittance.ts';
+import { occurrence } from '../test/shipping.ts';
 import {
   compactKeptTotals,
   keptInvoiceCount,

@@ -1,8 +1,15 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auth, setupTestApp, unique, type TestContext } from '../test/helper.ts';
-import { addLine, createOrder, createPatient, createProduct, getOrder, lineBody } from '../orders/test-fixtures.ts';
-import { patientBody } from '../patients/test-data.ts';
+import {
+  addLine,
+  createOrder,
+  createPatient,
+  createProduct,
+  getOrder,
+  lineBody,
+  patientBody,
+} from '../test/factories.ts';
 
 /**
  * Every JSON POST and PATCH of patients, products, orders and users, sent bodies a client could

@@ -10,9 +10,9 @@ import {
   sumDecimals,
 } from '@dme/shared';
 import { auth, setupTestApp, unique, type TestContext } from '../test/helper.ts';
-import { invoiced } from '../billing/test-fixtures.ts';
-import { createVendor } from '../remittance/test-fixtures.ts';
-import { addLine, createOrder, createPatient, createProduct, lineBody } from '../orders/test-fixtures.ts';
+import { invoiced } from '../test/billing.ts';
+import { createVendor } from '../test/remittance.ts';
+import { addLine, createOrder, createPatient, createProduct, lineBody } from '../test/factories.ts';
 
 /**
  * Issue 28: every route that takes a money or quantity field refuses a value past its range with

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auth, setupTestApp, type TestContext } from '../test/helper.ts';
-import { addLine, createOrder, createPatient, createProduct, getOrder, lineBody } from '../orders/test-fixtures.ts';
+import { addLine, createOrder, createPatient, createProduct, getOrder, lineBody } from '../test/factories.ts';
 
 /**
  * What any client can send must never answer 500: hostile orderings, NUL characters, malformed

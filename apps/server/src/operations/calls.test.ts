@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import type { CallCustomerRow, CallEligibilityRow, CallOccurrence, CheckEligibilityRow, Page } from '@dme/shared';
 import { auth, setupTestApp, unique, type TestContext } from '../test/helper.ts';
-import { createProduct, markShipped, type ProductFixture } from '../orders/test-fixtures.ts';
+import { createProduct, markShipped, type ProductFixture } from '../test/factories.ts';
 import { addExpiration, auditRows, makeOrder, makePatient, setOccurrence } from './test-data.ts';
 
 let t: TestContext;

@@ -4,7 +4,7 @@ import dayjs from 'dayjs';
 import type { CheckExpirations, ExpirationOccurrenceRow, ExpirationRow, Page } from '@dme/shared';
 import { solvedSwitchPayload, todayIn, todayWire } from '@dme/shared';
 import { auth, setupTestApp, unique, type TestContext } from '../test/helper.ts';
-import { createProduct, markShipped, type ProductFixture } from '../orders/test-fixtures.ts';
+import { createProduct, markShipped, type ProductFixture } from '../test/factories.ts';
 import { addExpiration, makeOrder, makePatient } from './test-data.ts';
 import { weekOf } from './expirations.ts';
 

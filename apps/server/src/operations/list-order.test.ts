@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql, type RawBuilder } from 'kysely';
 import { compactKeptTotals } from '../db/kept-totals.ts';
 import { auth, setupTestApp, unique, type TestContext } from '../test/helper.ts';
-import { createProduct } from '../orders/test-fixtures.ts';
+import { createProduct } from '../test/factories.ts';
 import { makeOrder, makePatient } from './test-data.ts';
 
 /**

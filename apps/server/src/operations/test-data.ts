@@ -1,12 +1,5 @@
 import { auth, unique, type TestContext } from '../test/helper.ts';
-import {
-  addLine,
-  createOrder,
-  getOrder,
-  lineBody,
-  type OrderAnswer,
-  type ProductFixture,
-} from '../orders/test-fixtures.ts';
+import { addLine, createOrder, getOrder, lineBody, type OrderAnswer, type ProductFixture } from '../test/factories.ts';
 
 /** Test data of the work queues: patients written directly (with contacts and insurances), orders through the API. */
 

@@ -9,7 +9,7 @@ import {
   lineBody,
   markShipped,
   type ProductFixture,
-} from './test-fixtures.ts';
+} from '../test/factories.ts';
 
 let t: TestContext;
 let patientId: number;

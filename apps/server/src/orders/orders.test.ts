@@ -10,7 +10,7 @@ import {
   lineBody,
   markShipped,
   type ProductFixture,
-} from './test-fixtures.ts';
+} from '../test/factories.ts';
 
 let t: TestContext;
 let patient: { id: number; first_name: string; last_name: string };

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auth, setupTestApp, type TestContext } from '../test/helper.ts';
-import { addLine, createOrder, createPatient, createProduct, getOrder, lineBody } from './test-fixtures.ts';
+import { addLine, createOrder, createPatient, createProduct, getOrder, lineBody } from '../test/factories.ts';
 
 let t: TestContext;
 let patientId: number;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { auth, setupTestApp, unique, type TestContext } from '../test/helper.ts';
-import { createOrder, createPatient } from './test-fixtures.ts';
+import { createOrder, createPatient } from '../test/factories.ts';
 
 let t: TestContext;
 

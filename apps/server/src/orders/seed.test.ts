@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import { occurrenceDates, todayWire } from '@dme/shared';
 import { setupTestApp, type TestContext } from '../test/helper.ts';
 import { seedDemoOrders, seedManyOrders } from '../db/seed/orders.ts';
-import { createPatient, createProduct } from './test-fixtures.ts';
+import { createPatient, createProduct } from '../test/factories.ts';
 
 let t: TestContext;
 

@@ -4,8 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activitySentence, type PatientActivity } from '@dme/shared';
 import { requestLogSerializers } from '../lib/request-log.ts';
 import { auth, setupTestApp, type TestContext } from '../test/helper.ts';
-import { createOrder } from '../orders/test-fixtures.ts';
-import { multipart, patientBody } from './test-data.ts';
+import { multipart } from '../test/multipart.ts';
+import { createOrder, createPatient, patientBody } from '../test/factories.ts';
 
 /** Who read or changed which patient (issue 9, item 13): read audits, the activity route, clean logs. */
 let t: TestContext;
@@ -20,13 +20,7 @@ afterAll(async () => {
 });
 
 async function newPatient(): Promise<number> {
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/patients/',
-    headers: auth(t.adminToken),
-    payload: patientBody({ phone: '515-555-0100' }),
-  });
-  return res.json().data.id;
+  return (await createPatient(t, patientBody({ phone: '515-555-0100' }))).id;
 }
 
 async function activity(patientId: number, query = ''): Promise<{ results: PatientActivity[]; count: number }> {

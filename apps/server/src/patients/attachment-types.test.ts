@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auth, setupTestApp, type TestContext } from '../test/helper.ts';
-import { multipart, patientBody } from './test-data.ts';
+import { multipart } from '../test/multipart.ts';
+import { patientBody } from '../test/factories.ts';
 
 /** Attachments are judged by their bytes against an allow-list, never by name or claimed type (issue 9, item 10). */
 let t: TestContext;

@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auth, setupTestApp, type TestContext } from '../test/helper.ts';
-import { multipart, patientBody } from './test-data.ts';
+import { multipart } from '../test/multipart.ts';
+import { createPatient, patientBody } from '../test/factories.ts';
 
 let t: TestContext;
 let small: TestContext;
@@ -16,13 +17,7 @@ afterAll(async () => {
 });
 
 async function newPatient(ctx: TestContext): Promise<number> {
-  const res = await ctx.app.inject({
-    method: 'POST',
-    url: '/api/patients/',
-    headers: auth(ctx.adminToken),
-    payload: patientBody(),
-  });
-  return res.json().data.id as number;
+  return (await createPatient(ctx, patientBody())).id;
 }
 
 function storedFiles(ctx: TestContext): string[] {

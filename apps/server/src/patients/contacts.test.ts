@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auth, setupTestApp, type TestContext } from '../test/helper.ts';
-import { patientBody } from './test-data.ts';
+import { patientBody } from '../test/factories.ts';
 
 let t: TestContext;
 let h: { authorization: string };

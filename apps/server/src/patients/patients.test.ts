@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { auth, setupTestApp, type TestContext } from '../test/helper.ts';
-import { patientBody } from './test-data.ts';
+import { createPatient, patientBody } from '../test/factories.ts';
 
 let t: TestContext;
 let h: { authorization: string };
@@ -13,15 +13,8 @@ afterAll(async () => {
   await t.close();
 });
 
-async function createPatient(overrides: Record<string, unknown> = {}): Promise<number> {
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/patients/',
-    headers: h,
-    payload: patientBody(overrides),
-  });
-  expect(res.statusCode).toBe(201);
-  return res.json().data.id as number;
+async function newPatient(overrides: Record<string, unknown> = {}): Promise<number> {
+  return (await createPatient(t, patientBody(overrides))).id;
 }
 
 const get = (url: string) => t.app.inject({ method: 'GET', url, headers: h });
@@ -197,7 +190,7 @@ describe('GET/PATCH /api/patients/{id}/', () => {
   });
 
   it('updates only the fields sent and audits before and after', async () => {
-    const id = await createPatient({ city: 'Ames' });
+    const id = await newPatient({ city: 'Ames' });
     const res = await send('PATCH', `/api/patients/${id}/`, { notes: 'Prefers morning deliveries' });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({
@@ -228,7 +221,7 @@ describe('GET/PATCH /api/patients/{id}/', () => {
   });
 
   it('validates a patch and applies the contact rule to the merged record', async () => {
-    const id = await createPatient({
+    const id = await newPatient({
       call_before_delivery: true,
       contact_different_patient: true,
       contact_person: [{ contact_name: 'Tom', contact_number: '515-555-0101', contact_relation: 'Son' }],
@@ -257,7 +250,7 @@ describe('GET/PATCH /api/patients/{id}/', () => {
 
 describe('DELETE /api/patients/{id}/', () => {
   it('deletes the patient with its children (204) and audits it', async () => {
-    const id = await createPatient();
+    const id = await newPatient();
     expect(
       (
         await send('POST', `/api/patients/${id}/diagnostics/`, {
@@ -275,7 +268,7 @@ describe('DELETE /api/patients/{id}/', () => {
   });
 
   it('refuses while the patient has orders', async () => {
-    const id = await createPatient();
+    const id = await newPatient();
     const { rows } = await sql<{ reg: string | null }>`SELECT to_regclass('public.orders')::text AS reg`.execute(t.db);
     let orderId: number;
     if (!rows[0].reg) {
@@ -332,7 +325,7 @@ describe('tags', () => {
       expect.arrayContaining(['Diabetic', 'CPAP', 'Oxygen', 'Hospice', 'Spanish Speaking']),
     );
     const cpap = tags.find((tag) => tag.name === 'CPAP')!;
-    const id = await createPatient();
+    const id = await newPatient();
 
     for (let i = 0; i < 2; i++) {
       const res = await send('POST', `/api/patients/${id}/tags/`, { tag_id: cpap.id });
@@ -360,8 +353,8 @@ describe('tags', () => {
 
 describe('diagnoses, HCPCS entries and modifiers', () => {
   it("creates (201), updates (200) and deletes (204) a diagnosis; another patient's is 404", async () => {
-    const id = await createPatient();
-    const other = await createPatient();
+    const id = await newPatient();
+    const other = await newPatient();
     const created = await send('POST', `/api/patients/${id}/diagnostics/`, { text: 'G47.33 Obstructive sleep apnea' });
     expect(created.statusCode).toBe(201);
     const did = created.json().id;
@@ -388,8 +381,8 @@ describe('diagnoses, HCPCS entries and modifiers', () => {
   });
 
   it("keeps modifiers under their HCPCS entry and refuses another patient's entry", async () => {
-    const id = await createPatient();
-    const other = await createPatient();
+    const id = await newPatient();
+    const other = await newPatient();
     const hcps = await send('POST', `/api/patients/${id}/hcps/`, { text: 'E0601 CPAP device' });
     expect(hcps.statusCode).toBe(201);
     expect(hcps.json()).toMatchObject({ text: 'E0601 CPAP device', modifier: [] });
@@ -446,8 +439,8 @@ describe('diagnoses, HCPCS entries and modifiers', () => {
 
 describe('insurances', () => {
   it("cleans the policy number, updates and deletes; another patient's is 404", async () => {
-    const id = await createPatient();
-    const other = await createPatient();
+    const id = await newPatient();
+    const other = await newPatient();
     const created = await send('POST', `/api/patients/${id}/insurances/`, {
       name: 'Medicare Part B',
       policy_number: '1EG4-TE5.MK 73',

@@ -2,9 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { activitySentence, shiftDate, type AsyncBatch, type ExportBatch, type PatientActivity } from '@dme/shared';
 import { auth, setupTestApp, unique, type TestContext } from '../test/helper.ts';
-import { addLine, createOrder, createPatient, createProduct, lineBody } from '../orders/test-fixtures.ts';
-import { invoicedOccurrence } from '../remittance/test-fixtures.ts';
-import { occurrence, patchShipping, ticket, type OccurrenceFixture } from '../shipping/test-fixtures.ts';
+import { addLine, createOrder, createPatient, createProduct, lineBody } from '../test/factories.ts';
+import { invoicedOccurrence } from '../test/remittance.ts';
+import { occurrence, patchShipping, ticket, type OccurrenceFixture } from '../test/shipping.ts';
 
 /**
  * Reads of a patient's data beyond the record (issue 28): order, invoice, call and remittance

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auth, setupTestApp, unique, type TestContext } from '../test/helper.ts';
-import { createVendor, invoicedOccurrence, invoicesOffTheirServices } from './test-fixtures.ts';
+import { createVendor, invoicedOccurrence, invoicesOffTheirServices } from '../test/remittance.ts';
 
 let t: TestContext;
 beforeAll(async () => {

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resolveDateRange, todayIn } from '@dme/shared';
 import { auth, setupTestApp, unique, type TestContext } from '../test/helper.ts';
-import { createVendor, invoicedOccurrence } from '../remittance/test-fixtures.ts';
+import { createVendor, invoicedOccurrence } from '../test/remittance.ts';
 import { compactKeptTotals } from '../db/kept-totals.ts';
 
 let t: TestContext;

@@ -6,7 +6,7 @@ import { createPgBossJobs } from '../plugins/jobs.ts';
 import { createLocalStorage } from '../plugins/storage.ts';
 import { LARGE_BATCH_JOB, queueLargeBatch } from './batches.ts';
 import { defineShippingJobs } from './large-batch-job.ts';
-import { get, occurrence, readPdf } from './test-fixtures.ts';
+import { get, occurrence, readPdf } from '../test/shipping.ts';
 
 let t: TestContext;
 

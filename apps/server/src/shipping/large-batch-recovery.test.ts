@@ -10,7 +10,7 @@ import type { JobContext } from '../plugins/jobs.ts';
 import type { Storage } from '../plugins/storage.ts';
 import { STALE_AFTER_SECONDS } from './batches.ts';
 import { recoverLargeBatches, renderLargeBatch, type LargeBatchDeps } from './large-batch-job.ts';
-import { get, occurrence, readPdf } from './test-fixtures.ts';
+import { get, occurrence, readPdf } from '../test/shipping.ts';
 
 /**
  * A large batch whose worker died (issue 28): taken for dead once its heartbeat is stale, its

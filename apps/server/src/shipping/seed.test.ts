@@ -6,8 +6,8 @@ import { setupTestApp, type TestContext } from '../test/helper.ts';
 import { seedDemoOrders } from '../db/seed/orders.ts';
 import { seedDemoShipping } from '../db/seed/shipping.ts';
 import { invoiceShippedOccurrences } from '../db/seed/invoices.ts';
-import { createPatient, createProduct } from '../orders/test-fixtures.ts';
-import { occurrence } from './test-fixtures.ts';
+import { createPatient, createProduct } from '../test/factories.ts';
+import { occurrence } from '../test/shipping.ts';
 
 let t: TestContext;
 const today = todayWire();

@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SHIPPING_MESSAGES, type ShippingPage, type ShippingRecord } from '@dme/shared';
 import { auth, setupTestApp, unique, type TestContext } from '../test/helper.ts';
 import { officeToday } from './records.ts';
-import { get, occurrence, patchShipping, readPdf, ticket } from './test-fixtures.ts';
-import { invoicesOffTheirServices } from '../remittance/test-fixtures.ts';
+import { get, occurrence, patchShipping, readPdf, ticket } from '../test/shipping.ts';
+import { invoicesOffTheirServices } from '../test/remittance.ts';
 
 let t: TestContext;
 let staff: { id: number; username: string; token: string };

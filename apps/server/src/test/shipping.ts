@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { shiftDate } from '@dme/shared';
 import { auth, unique, type TestContext } from '../test/helper.ts';
-import { addLine, createOrder, createPatient, createProduct, lineBody } from '../orders/test-fixtures.ts';
+import { addLine, createOrder, createPatient, createProduct, lineBody } from './factories.ts';
 
 /**
  * Test data of the shipping area: a patient with an order whose One Time lines make one

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { unique, type TestContext } from '../test/helper.ts';
-import { addLine, createOrder, createPatient, createProduct, lineBody } from '../orders/test-fixtures.ts';
+import { addLine, createOrder, createPatient, createProduct, lineBody } from './factories.ts';
 
 /**
  * Test data of the billing area: an occurrence shipped and invoiced the way the shipping area

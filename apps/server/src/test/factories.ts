@@ -1,13 +1,33 @@
 import { auth, unique, type TestContext } from '../test/helper.ts';
 
 /**
- * Test data of the orders area, created through the real routes of each area (patients,
- * products, orders), so the fixtures follow those areas' rules.
+ * Test data of every area: patients, products and orders, created through the real routes, so the
+ * fixtures follow those areas' rules. Pass overrides for what a test is about.
  */
 
 async function ok<T>(res: { statusCode: number; body: string; json(): unknown }, expected: number): Promise<T> {
   if (res.statusCode !== expected) throw new Error(`expected ${expected}, got ${res.statusCode}: ${res.body}`);
   return res.json() as T;
+}
+
+/** A valid create body; pass overrides for what the test is about. */
+export function patientBody(overrides: Record<string, unknown> = {}): Record<string, unknown> {
+  return {
+    first_name: 'Rose',
+    middle_name: 'A',
+    last_name: 'Miller',
+    address_1: '1420 Grand Ave',
+    city: 'Des Moines',
+    zip: '50309',
+    phone: '515-555-0142',
+    email: 'rose.miller@example.com',
+    gender: 'Female',
+    physician_name: 'Dr. Alan Brooks',
+    physician_npi: '1234567893',
+    state_id: 16,
+    birthdate: '1948-03-12',
+    ...overrides,
+  };
 }
 
 export async function createPatient(

@@ -1,26 +1,6 @@
 import crypto from 'node:crypto';
 import type { InjectOptions } from 'fastify';
 
-/** A valid create body; pass overrides for what the test is about. */
-export function patientBody(overrides: Record<string, unknown> = {}): Record<string, unknown> {
-  return {
-    first_name: 'Rose',
-    middle_name: 'A',
-    last_name: 'Miller',
-    address_1: '1420 Grand Ave',
-    city: 'Des Moines',
-    zip: '50309',
-    phone: '515-555-0142',
-    email: 'rose.miller@example.com',
-    gender: 'Female',
-    physician_name: 'Dr. Alan Brooks',
-    physician_npi: '1234567893',
-    state_id: 16,
-    birthdate: '1948-03-12',
-    ...overrides,
-  };
-}
-
 export type Part =
   { name: string; value: string } | { name: string; filename: string; contentType: string; data: Buffer };
 

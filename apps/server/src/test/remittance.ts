@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { shiftDate } from '@dme/shared';
 import { unique, type TestContext } from '../test/helper.ts';
 import { compactKeptTotals } from '../db/kept-totals.ts';
-import { addLine, createOrder, createPatient, createProduct, lineBody } from '../orders/test-fixtures.ts';
+import { addLine, createOrder, createPatient, createProduct, lineBody } from './factories.ts';
 
 /**
  * An invoiced occurrence for the remittance and report tests: a patient, an order with one line
