@@ -21,7 +21,7 @@ import { loadConfig } from '../src/config.ts';
 import { openDatabase } from '../src/db/database.ts';
 import { migrateToLatest } from '../src/db/migrate.ts';
 import { analyzeAfterSeeding, seeders } from '../src/db/seed-cli.ts';
-import { hashPassword } from '../src/auth/passwords.ts';
+import { hashPassword } from '../src/lib/passwords.ts';
 import { acceptEncoding, peakRss, round, rss, setRuntime, type BenchContext, type BenchRow } from './harness.ts';
 import type { CapturedQuery, ParentMessage, ServerMessage } from './protocol.ts';
 import { report, type RunInfo } from './report.ts';

@@ -4,7 +4,7 @@ import { openDatabase } from './db/database.ts';
 import { bootstrap } from './db/bootstrap.ts';
 import { buildApp } from './app.ts';
 import { assertPortFree, runBackground, start } from './lifecycle.ts';
-import { claimFolder, pgliteFolder } from './backup/pglite.ts';
+import { claimFolder, pgliteFolder } from './db/pglite.ts';
 
 start(async () => {
   const config = loadConfig();

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
-import { hashPassword, verifyPassword } from './passwords.ts';
+import { hashPassword, verifyPassword } from '../lib/passwords.ts';
 import { audit } from '../lib/audit.ts';
 
 const WINDOW_MINUTES = 15;
@@ -113,15 +113,6 @@ export async function revokeSession(db: Db, sessionId: string): Promise<void> {
     .updateTable('sessions')
     .set({ revoked_at: sql`now()` })
     .where('id', '=', sessionId)
-    .execute();
-}
-
-export async function revokeUserSessions(db: Db, userId: number): Promise<void> {
-  await db
-    .updateTable('sessions')
-    .set({ revoked_at: sql`now()` })
-    .where('user_id', '=', userId)
-    .where('revoked_at', 'is', null)
     .execute();
 }
 

@@ -18,7 +18,7 @@ import { occurrence } from '../test/shipping.ts';
 import { ADMIN, auth, freshDatabase, setupTestApp, type TestContext } from '../test/helper.ts';
 import { backup, restore } from './backup.ts';
 import { runTool } from './tools.ts';
-import { claimFolder, folderInUse, requestDump, SOCKET_NAME, type FolderClaim } from './pglite.ts';
+import { claimFolder, folderInUse, requestDump, SOCKET_NAME, type FolderClaim } from '../db/pglite.ts';
 import { findTool } from './postgres.ts';
 
 /**

@@ -23,7 +23,7 @@ import {
   pgliteFolder,
   requestDump,
   type PgliteDump,
-} from './pglite.ts';
+} from '../db/pglite.ts';
 
 /**
  * `npm run backup` and `npm run restore`: the database and the storage folder in one file, see

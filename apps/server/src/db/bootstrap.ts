@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { sql } from 'kysely';
 import type { Db } from './database.ts';
 import { migrateToLatest } from './migrate.ts';
-import { hashPassword } from '../auth/passwords.ts';
+import { hashPassword } from '../lib/passwords.ts';
 import { seedDemoOffice } from './seed/demo.ts';
 
 /**

@@ -8,7 +8,7 @@ import { seedManyProducts } from './seed/products.ts';
 import { seedManyOrders } from './seed/orders.ts';
 import { invoiceShippedOccurrences } from './seed/invoices.ts';
 import { compactKeptTotals } from './kept-totals.ts';
-import { claimFolder, pgliteFolder } from '../backup/pglite.ts';
+import { claimFolder, pgliteFolder } from './pglite.ts';
 
 /** One area's load-test data: `--<flag> N` adds N records of that area. */
 export interface AreaSeeder {
@@ -92,7 +92,7 @@ export function parseSeedArgs(argv: string[]): Map<string, number> {
 async function main(): Promise<void> {
   const counts = parseSeedArgs(process.argv.slice(2));
   const config = loadConfig();
-  // The embedded database is one process's at a time (backup/pglite.ts).
+  // The embedded database is one process's at a time (db/pglite.ts).
   const claim = config.databaseUrl
     ? undefined
     : await claimFolder(config.dataDir, {

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { todayWire } from '@dme/shared';
 import { auth, setupTestApp, type TestContext } from '../test/helper.ts';
-import { hashPassword } from '../auth/passwords.ts';
+import { hashPassword } from './passwords.ts';
 import { seedDemoOffice } from '../db/seed/demo.ts';
 import { rareTerm, setRareRows } from '../db/kept-totals.ts';
 import { weekOf } from '../operations/expirations.ts';

@@ -2,8 +2,9 @@ import { sql } from 'kysely';
 import type { CallOccurrence, CallService, OperationsExpiration } from '@dme/shared';
 import { occurrenceTotal, sumDecimals } from '@dme/shared';
 import { notFound } from '../lib/errors.ts';
-import { serviceQuery, toService, type Executor } from '../orders/views.ts';
-import { PATIENT_CONTACTS, PATIENT_INSURANCES } from '../patients/json-lists.ts';
+import { serviceQuery, toService } from '../lib/order-views.ts';
+import type { Executor } from '../db/database.ts';
+import { PATIENT_CONTACTS, PATIENT_INSURANCES } from '../lib/patient-json.ts';
 
 /**
  * The call/eligibility occurrence of the call detail (GET /call-customers/{id} and GET

@@ -1,9 +1,9 @@
 import type { Readable } from 'node:stream';
 import type { FastifyBaseLogger } from 'fastify';
+import type { Executor } from '../db/database.ts';
 import type { ExpirationListQuery, ExpirationRow, ExpirationRowColor } from '@dme/shared';
 import { formatDisplayDate } from '@dme/shared';
 import { streamListReport } from '../lib/pdf/list-report.ts';
-import type { Executor } from '../orders/views.ts';
 import { expirationRows, toExpirationRow } from './expirations.ts';
 
 /** Rows read per query: the batch print never holds more than this many expirations at once. */

@@ -1,5 +1,6 @@
 import { sql, type Expression, type SqlBool } from 'kysely';
 import dayjs from 'dayjs';
+import type { Executor } from '../db/database.ts';
 import type {
   CheckExpirations,
   CheckExpirationsQuery,
@@ -10,7 +11,6 @@ import type {
   Page,
 } from '@dme/shared';
 import { expirationColor, WIRE_DATE } from '@dme/shared';
-import type { Executor } from '../orders/views.ts';
 import { patientSearchCondition } from '../patients/search.ts';
 import { orderingOf } from './ordering.ts';
 

@@ -1,4 +1,5 @@
 import { sql, type Expression, type SqlBool } from 'kysely';
+import type { Executor } from '../db/database.ts';
 import type {
   AlertExpiration,
   CallCustomerListQuery,
@@ -17,11 +18,10 @@ import type {
 } from '@dme/shared';
 import { alertColor, dateRangeOf } from '@dme/shared';
 import { orderingOf } from './ordering.ts';
-import type { Executor } from '../orders/views.ts';
 import { containsPattern, hasRareTerm, normalizeSearch } from '../lib/search.ts';
 import { keptOccurrenceCountsByState, keptPatientOccurrenceCounts, rareTerm } from '../db/kept-totals.ts';
 import { pageByStateName, type StateGroup } from '../lib/state-groups.ts';
-import { PATIENT_CONTACTS, PATIENT_INSURANCES } from '../patients/json-lists.ts';
+import { PATIENT_CONTACTS, PATIENT_INSURANCES } from '../lib/patient-json.ts';
 
 /**
  * The occurrence work queues (Call Patients, Check Eligibility, Call Patient w Eligibility and

@@ -5,7 +5,7 @@ import type { Db } from '../db/database.ts';
 import { audit } from '../lib/audit.ts';
 import { notFound, validation } from '../lib/errors.ts';
 import type { Actor } from './occurrences.ts';
-import { expirationQuery } from './views.ts';
+import { expirationQuery } from '../lib/order-views.ts';
 
 /** Expirations of an order: create, edit (with the Solved switch) and delete. */
 

@@ -13,7 +13,7 @@ import {
   syncLineServices,
   type Trx,
 } from './occurrences.ts';
-import { readLine } from './views.ts';
+import { readLine } from '../lib/order-views.ts';
 
 /** Product lines of an order: add, edit and delete, each regenerating the line's unshipped services. */
 

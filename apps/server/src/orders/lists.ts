@@ -6,7 +6,7 @@ import { notFound } from '../lib/errors.ts';
 import { keptPieceHolders, rareTerm } from '../db/kept-totals.ts';
 import { containsPattern, hasRareTerm, normalizeSearch, searchPiece } from '../lib/search.ts';
 import { ordersMatching } from './search.ts';
-import { isoOrNull, lineQuery, toLine } from './views.ts';
+import { isoOrNull, lineQuery, toLine } from '../lib/order-views.ts';
 
 /** Read-only lists of the orders area: the order list, a patient's orders, an order's lines, lookups. */
 

@@ -1,9 +1,9 @@
 import type { CallNote, CallNoteBody } from '@dme/shared';
-import type { Db } from '../db/database.ts';
+import type { Db, Executor } from '../db/database.ts';
 import { audit } from '../lib/audit.ts';
 import { notFound } from '../lib/errors.ts';
 import type { Actor } from './occurrences.ts';
-import { callNoteQuery, type Executor, toCallNote } from './views.ts';
+import { callNoteQuery, toCallNote } from '../lib/order-views.ts';
 
 /** Call notes of an occurrence (GET and POST /users/service_notes/{id}/). */
 

@@ -1,12 +1,11 @@
 import { sql } from 'kysely';
 import type { Order, OrderCreateBody, OrderUpdateBody } from '@dme/shared';
 import { ORDER_MESSAGES, todayWire } from '@dme/shared';
-import type { Db } from '../db/database.ts';
+import type { Db, Executor } from '../db/database.ts';
 import { audit, auditMany, type AuditEntry } from '../lib/audit.ts';
 import { conflict, notFound, validation, type FieldErrors } from '../lib/errors.ts';
 import { type Actor, deleted, lockOrder, syncLineServices, type Trx } from './occurrences.ts';
 import {
-  type Executor,
   expirationQuery,
   lineQuery,
   occurrenceQuery,
@@ -14,7 +13,7 @@ import {
   toLine,
   toOccurrence,
   toService,
-} from './views.ts';
+} from '../lib/order-views.ts';
 
 /**
  * The whole order: header, lines, occurrences with their services, the flat services, expirations.

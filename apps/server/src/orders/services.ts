@@ -13,7 +13,7 @@ import {
   removeEmptyOccurrences,
   type Trx,
 } from './occurrences.ts';
-import { readOccurrence, readService } from './views.ts';
+import { readOccurrence, readService } from '../lib/order-views.ts';
 
 /** Services (edit, move to another date, clone, delete) and the occurrence PO number. */
 

@@ -16,12 +16,12 @@ import {
   PATIENT_HCPCS,
   PATIENT_INSURANCES,
   PATIENT_TAGS,
-} from './json-lists.ts';
+} from '../lib/patient-json.ts';
 
 export const attachmentUrl = (id: number) => `/api/attachments/${id}/download/`;
 
 /**
- * Every child list of the edit screen except orders, in one query (patients/json-lists.ts): read
+ * Every child list of the edit screen except orders, in one query (lib/patient-json.ts): read
  * one by one they were six round trips, most of the screen's time for a few rows each.
  */
 export async function loadChildren(

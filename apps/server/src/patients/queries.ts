@@ -13,7 +13,7 @@ import type { Executor } from '../db/database.ts';
 import { audit } from '../lib/audit.ts';
 import { conflict, isForeignKeyViolation, notFound, validation } from '../lib/errors.ts';
 import { loadChildren } from './children.ts';
-import { PATIENT_CONTACTS } from './json-lists.ts';
+import { PATIENT_CONTACTS } from '../lib/patient-json.ts';
 
 /** The patient record without its child lists: what the form edits and the audit log keeps. */
 export type PatientCore = Omit<Patient, 'tags' | 'insurances' | 'diagnosis' | 'health' | 'attachments' | 'orders'>;

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { unique, type TestContext } from '../test/helper.ts';
+import { unique, type TestContext } from './helper.ts';
 import { addLine, createOrder, createPatient, createProduct, lineBody } from './factories.ts';
 
 /**

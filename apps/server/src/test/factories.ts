@@ -1,4 +1,4 @@
-import { auth, unique, type TestContext } from '../test/helper.ts';
+import { auth, unique, type TestContext } from './helper.ts';
 
 /**
  * Test data of every area: patients, products and orders, created through the real routes, so the

@@ -9,7 +9,7 @@ import { buildApp } from '../app.ts';
 import { loadConfig, type Config } from '../config.ts';
 import { openDatabase, type Db, type DbHandle } from '../db/database.ts';
 import { migrateToLatest } from '../db/migrate.ts';
-import { hashPassword } from '../auth/passwords.ts';
+import { hashPassword } from '../lib/passwords.ts';
 import type { MailMessage, Mailer } from '../plugins/mail.ts';
 
 export const ADMIN = { username: 'admin', password: 'Admin-Pass-2026' };

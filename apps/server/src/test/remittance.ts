@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { shiftDate } from '@dme/shared';
-import { unique, type TestContext } from '../test/helper.ts';
+import { unique, type TestContext } from './helper.ts';
 import { compactKeptTotals } from '../db/kept-totals.ts';
 import { addLine, createOrder, createPatient, createProduct, lineBody } from './factories.ts';
 

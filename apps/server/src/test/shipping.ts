@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { shiftDate } from '@dme/shared';
-import { auth, unique, type TestContext } from '../test/helper.ts';
+import { auth, unique, type TestContext } from './helper.ts';
 import { addLine, createOrder, createPatient, createProduct, lineBody } from './factories.ts';
 
 /**

@@ -3,8 +3,7 @@ import { USER_MESSAGES, type CreateUserBody, type UpdateUserBody, type User } fr
 import type { Db, Executor, Trx } from '../db/database.ts';
 import { audit } from '../lib/audit.ts';
 import { isUniqueViolation, notFound, validation } from '../lib/errors.ts';
-import { hashPassword } from '../auth/passwords.ts';
-import { revokeUserSessions } from '../auth/queries.ts';
+import { hashPassword } from '../lib/passwords.ts';
 
 function baseQuery(db: Executor) {
   return db
@@ -219,4 +218,14 @@ export async function deactivateUser(db: Db, actorId: number, id: number): Promi
       after: { ...before, is_active: false },
     });
   });
+}
+
+/** Signs the user out on every device: a deactivated user or a changed password ends every session. */
+async function revokeUserSessions(db: Db, userId: number): Promise<void> {
+  await db
+    .updateTable('sessions')
+    .set({ revoked_at: sql`now()` })
+    .where('user_id', '=', userId)
+    .where('revoked_at', 'is', null)
+    .execute();
 }

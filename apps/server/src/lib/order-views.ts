@@ -2,9 +2,7 @@ import type { CallNote, Expiration, Occurrence, OrderProductLine, Service } from
 import { occurrenceTotal, sumDecimals } from '@dme/shared';
 import type { Executor } from '../db/database.ts';
 
-/** Reads of the orders area shared by several calls: each base query and its row -> wire mapper. */
-// The one Executor type lives in db/database.ts; other areas' modules import it from here too.
-export type { Executor };
+/** Reads of orders, lines, occurrences and services shared by several areas: each base query and its row -> wire mapper. */
 
 const num = (v: string | number) => Number(v);
 

@@ -6,8 +6,8 @@ import { pipeline } from 'node:stream/promises';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import { sql } from 'kysely';
-import type { DbHandle } from '../db/database.ts';
-import { appliedMigrations } from '../db/migrate.ts';
+import type { DbHandle } from './database.ts';
+import { appliedMigrations } from './migrate.ts';
 
 /**
  * The embedded database (PGlite in DATA_DIR/pglite) lives inside one process: two processes
