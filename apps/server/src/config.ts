@@ -96,78 +96,57 @@ const checkedEnvSchema = envSchema.superRefine((e, ctx) => {
 
 export type Env = z.infer<typeof envSchema>;
 
-export interface Config {
-  port: number;
-  host: string;
-  dataDir: string;
-  databaseUrl: string | undefined;
-  smtpUrl: string | undefined;
-  mailFrom: string;
-  appUrl: string;
-  jwtSecret: string | undefined;
-  tokenTtlMinutes: number;
-  adminPassword: string | undefined;
-  seedDemo: boolean;
-  salesTaxRate: number;
-  logLevel: Env['LOG_LEVEL'];
-  webDist: string;
-  maxUploadBytes: number;
-  /** Printed on delivery tickets and invoices. */
-  business: { name: string; address: string; phone: string };
-  /** The office's time zone: "today", and the report's CY/LY/CQ/LQ ranges, are read in it. */
-  officeTimeZone: string;
-  /** Proxies whose X-Forwarded-For is believed (Fastify's trustProxy); false trusts none. */
-  trustProxy: TrustProxy;
-  /** Connections per process to a PostgreSQL server. */
-  pgPoolMax: number;
-  /**
-   * How long a process may keep a checked session in memory (PostgreSQL only; every change to
-   * sessions or users clears it at once, plugins/session-cache.ts); 0 reads it on every request.
-   */
-  sessionCacheSeconds: number;
-  /** Who may read the OpenAPI description at /api/docs: signed-in users, or anyone (development). */
-  apiDocs: 'signed-in' | 'public';
-  /**
-   * Whether a server process also works the job queue (JOBS, on by default); off leaves the work
-   * to `npm run worker` processes, which always work it. PostgreSQL only.
-   */
-  jobs: boolean;
-}
-
 const serverRoot = path.resolve(import.meta.dirname, '..');
 /** npm start runs the server inside apps/server; a relative DATA_DIR means the repository's folder. */
 const repoRoot = path.resolve(serverRoot, '../..');
 
+/** The validated environment, as the rest of the server reads it. */
+const configSchema = checkedEnvSchema.transform((e) => ({
+  port: e.PORT,
+  host: e.HOST,
+  dataDir: path.resolve(repoRoot, e.DATA_DIR),
+  databaseUrl: e.DATABASE_URL || undefined,
+  smtpUrl: e.SMTP_URL || undefined,
+  mailFrom: e.MAIL_FROM,
+  appUrl: (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+  jwtSecret: e.JWT_SECRET,
+  tokenTtlMinutes: e.TOKEN_TTL_MINUTES,
+  adminPassword: e.ADMIN_PASSWORD || undefined,
+  seedDemo: e.SEED_DEMO ?? !e.DATABASE_URL,
+  salesTaxRate: e.SALES_TAX_RATE,
+  logLevel: e.LOG_LEVEL,
+  webDist: path.resolve(e.WEB_DIST ?? path.join(serverRoot, '../web/dist')),
+  maxUploadBytes: Math.round(e.MAX_UPLOAD_MB * 1024 * 1024),
+  /** Printed on delivery tickets and invoices. */
+  business: { name: e.BUSINESS_NAME, address: e.BUSINESS_ADDRESS, phone: e.BUSINESS_PHONE },
+  /** The office's time zone: "today", and the report's CY/LY/CQ/LQ ranges, are read in it. */
+  officeTimeZone: e.OFFICE_TIME_ZONE,
+  /** Proxies whose X-Forwarded-For is believed (Fastify's trustProxy); false trusts none. */
+  trustProxy: e.TRUST_PROXY,
+  /** Connections per process to a PostgreSQL server. */
+  pgPoolMax: e.PG_POOL_MAX,
+  /**
+   * How long a process may keep a checked session in memory (PostgreSQL only; every change to
+   * sessions or users clears it at once, plugins/session-cache.ts); 0 reads it on every request.
+   */
+  sessionCacheSeconds: e.SESSION_CACHE_SECONDS,
+  /** Who may read the OpenAPI description at /api/docs: signed-in users, or anyone (development). */
+  apiDocs: e.API_DOCS,
+  /**
+   * Whether a server process also works the job queue (JOBS, on by default); off leaves the work
+   * to `npm run worker` processes, which always work it. PostgreSQL only.
+   */
+  jobs: e.JOBS === 'on',
+}));
+
+export type Config = z.output<typeof configSchema>;
+
 /** Reads and validates the environment once; a bad value stops start-up with a clear message. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const parsed = checkedEnvSchema.safeParse(env);
+  const parsed = configSchema.safeParse(env);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
   }
-  const e = parsed.data;
-  return {
-    port: e.PORT,
-    host: e.HOST,
-    dataDir: path.resolve(repoRoot, e.DATA_DIR),
-    databaseUrl: e.DATABASE_URL || undefined,
-    smtpUrl: e.SMTP_URL || undefined,
-    mailFrom: e.MAIL_FROM,
-    appUrl: (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
-    jwtSecret: e.JWT_SECRET,
-    tokenTtlMinutes: e.TOKEN_TTL_MINUTES,
-    adminPassword: e.ADMIN_PASSWORD || undefined,
-    seedDemo: e.SEED_DEMO ?? !e.DATABASE_URL,
-    salesTaxRate: e.SALES_TAX_RATE,
-    logLevel: e.LOG_LEVEL,
-    webDist: path.resolve(e.WEB_DIST ?? path.join(serverRoot, '../web/dist')),
-    maxUploadBytes: Math.round(e.MAX_UPLOAD_MB * 1024 * 1024),
-    business: { name: e.BUSINESS_NAME, address: e.BUSINESS_ADDRESS, phone: e.BUSINESS_PHONE },
-    officeTimeZone: e.OFFICE_TIME_ZONE,
-    trustProxy: e.TRUST_PROXY,
-    pgPoolMax: e.PG_POOL_MAX,
-    sessionCacheSeconds: e.SESSION_CACHE_SECONDS,
-    apiDocs: e.API_DOCS,
-    jobs: e.JOBS === 'on',
-  };
+  return parsed.data;
 }
