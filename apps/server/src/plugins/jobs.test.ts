@@ -3,7 +3,8 @@ import { sql } from 'kysely';
 import type { FastifyBaseLogger } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { setupTestApp, type TestContext } from '../test/helper.ts';
-import { createPgBossJobs, type JobContext, type Jobs } from './jobs.ts';
+import type { JobContext, Jobs } from './jobs.ts';
+import { createPgBossJobs } from './pg-boss-jobs.ts';
 
 /**
  * The pg-boss worker against database faults: connections terminated by the server

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { SHIPPING_MESSAGES, type AsyncBatch, type BatchPrintItem, type ExportBatch } from '@dme/shared';
 import { setupTestApp, unique, type TestContext } from '../test/helper.ts';
-import { createPgBossJobs } from '../plugins/jobs.ts';
+import { createPgBossJobs } from '../plugins/pg-boss-jobs.ts';
 import { createLocalStorage } from '../plugins/storage.ts';
 import { LARGE_BATCH_JOB, queueLargeBatch } from './batches.ts';
 import { defineShippingJobs } from './large-batch-job.ts';
