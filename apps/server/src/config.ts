@@ -94,8 +94,6 @@ const checkedEnvSchema = envSchema.superRefine((e, ctx) => {
   }
 });
 
-export type Env = z.infer<typeof envSchema>;
-
 const serverRoot = path.resolve(import.meta.dirname, '..');
 /** npm start runs the server inside apps/server; a relative DATA_DIR means the repository's folder. */
 const repoRoot = path.resolve(serverRoot, '../..');

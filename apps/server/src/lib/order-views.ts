@@ -1,4 +1,4 @@
-import type { CallNote, Expiration, Occurrence, OrderProductLine, Service } from '@dme/shared';
+import type { CallNote, Occurrence, OrderProductLine, Service } from '@dme/shared';
 import { occurrenceTotal, sumDecimals } from '@dme/shared';
 import type { Executor } from '../db/database.ts';
 
@@ -192,10 +192,6 @@ export function expirationQuery(db: Executor) {
       'red_solved_date',
       'yellow_solved_date',
     ]);
-}
-
-export function toExpiration(r: Expiration): Expiration {
-  return { ...r };
 }
 
 export function callNoteQuery(db: Executor) {

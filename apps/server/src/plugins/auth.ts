@@ -66,8 +66,6 @@ export function actor(request: FastifyRequest): AuthUser {
   return request.user;
 }
 
-/** The same as `actor`, under its earlier name. */
-export const currentUser = actor;
 
 export function requireAdmin(request: FastifyRequest): AuthUser {
   const user = actor(request);

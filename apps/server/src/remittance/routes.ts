@@ -14,7 +14,7 @@ import {
   revertRowSchema,
 } from '@dme/shared';
 import { auditRead } from '../lib/audit.ts';
-import { currentUser } from '../plugins/auth.ts';
+import { actor } from '../plugins/auth.ts';
 import { errorResponses, idParams, noContent, pageResponse } from '../lib/schemas.ts';
 import * as q from './queries.ts';
 import * as posting from './posting.ts';
@@ -23,8 +23,8 @@ import * as posting from './posting.ts';
 export const remittanceRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, config } = app.ctx;
   const tags = ['remittance'];
-  const actor = (request: Parameters<typeof currentUser>[0]) => ({
-    userId: currentUser(request).id,
+  const postingActor = (request: Parameters<typeof actor>[0]) => ({
+    userId: actor(request).id,
     taxRate: config.salesTaxRate,
   });
 
@@ -47,7 +47,7 @@ export const remittanceRoutes: FastifyPluginAsyncZod = async (app) => {
       // The read's audit row is written while the services are read; if it fails, nothing is sent.
       q.getRemittance(db, request.params.id, (occurrence) =>
         auditRead(db, {
-          userId: currentUser(request).id,
+          userId: actor(request).id,
           entity: 'remittance',
           entityId: request.params.id,
           patientId: occurrence.patientId,
@@ -68,7 +68,7 @@ export const remittanceRoutes: FastifyPluginAsyncZod = async (app) => {
     (request) =>
       q.occurrencePayments(db, request.query.ocurrence, (occurrence) =>
         auditRead(db, {
-          userId: currentUser(request).id,
+          userId: actor(request).id,
           entity: 'occurrence_payments',
           entityId: request.query.ocurrence,
           patientId: occurrence.patientId,
@@ -80,13 +80,13 @@ export const remittanceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/last_remmitance_payments',
     { schema: { tags, response: { 200: checkPaymentSchema.nullable(), ...errorResponses } } },
-    (request) => q.lastCheckOf(db, currentUser(request).id),
+    (request) => q.lastCheckOf(db, actor(request).id),
   );
 
   app.post(
     '/remmitance_payments/',
     { schema: { tags, body: remittancePostingSchema, response: { 201: postingResultSchema, ...errorResponses } } },
-    async (request, reply) => reply.code(201).send(await posting.postRemittance(db, actor(request), request.body)),
+    async (request, reply) => reply.code(201).send(await posting.postRemittance(db, postingActor(request), request.body)),
   );
 
   app.get(
@@ -105,7 +105,7 @@ export const remittanceRoutes: FastifyPluginAsyncZod = async (app) => {
     '/ocurrence_payments/:id/',
     { schema: { tags, params: idParams, response: { 204: noContent, ...errorResponses } } },
     async (request, reply) => {
-      await posting.revertPayment(db, actor(request), request.params.id);
+      await posting.revertPayment(db, postingActor(request), request.params.id);
       return reply.code(204).send(null);
     },
   );
@@ -128,6 +128,6 @@ export const remittanceRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    (request) => posting.updateOriginalAmount(db, actor(request), request.params.id, request.body),
+    (request) => posting.updateOriginalAmount(db, postingActor(request), request.params.id, request.body),
   );
 };

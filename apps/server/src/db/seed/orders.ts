@@ -4,7 +4,7 @@ import type { Db, Executor } from '../database.ts';
 import type { Database } from '../types.ts';
 import { batchesOf, idBatches } from './batch.ts';
 
-export { seedManyOrders, type ManyOrdersOptions } from './orders-bulk.ts';
+export { seedManyOrders } from './orders-bulk.ts';
 
 type Row<T extends keyof Database> = Insertable<Database[T]>;
 
