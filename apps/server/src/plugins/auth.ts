@@ -66,7 +66,6 @@ export function actor(request: FastifyRequest): AuthUser {
   return request.user;
 }
 
-
 export function requireAdmin(request: FastifyRequest): AuthUser {
   const user = actor(request);
   if (user.roleId !== ADMIN_ROLE_ID) throw forbidden();

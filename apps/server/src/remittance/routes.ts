@@ -86,7 +86,8 @@ export const remittanceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/remmitance_payments/',
     { schema: { tags, body: remittancePostingSchema, response: { 201: postingResultSchema, ...errorResponses } } },
-    async (request, reply) => reply.code(201).send(await posting.postRemittance(db, postingActor(request), request.body)),
+    async (request, reply) =>
+      reply.code(201).send(await posting.postRemittance(db, postingActor(request), request.body)),
   );
 
   app.get(
