@@ -85,7 +85,7 @@ class TicketWriter {
     pdf.textLine('ORDER', right, top, { font: BOLD, size: 8, color: MUTED });
     const rows: [string, string][] = [
       ['Order', `#${ticket.order.id}${ticket.order.name.trim() ? ` ${ticket.order.name.trim()}` : ''}`],
-      ['Ocurrence', `#${ticket.id}`],
+      ['Occurrence', `#${ticket.id}`],
       ['Date of Service', formatDisplayDate(ticket.date)],
       ['Delivery', ticket.order.delivery],
     ];
@@ -162,7 +162,7 @@ class TicketWriter {
     });
     this.table.end();
     if (ticket.services.length === 0) {
-      pdf.textLine('No services on this ocurrence.', pdf.left + 4, pdf.y + 5, { size: 9, color: MUTED });
+      pdf.textLine('No services on this occurrence.', pdf.left + 4, pdf.y + 5, { size: 9, color: MUTED });
       pdf.y += ROW_HEIGHT;
     }
     pdf.ensureSpace(20, closingTop);

@@ -137,7 +137,7 @@ describe('GET /export/{id}/print/', () => {
     expect(text).toContain(`Rose ${o.lastName}`);
     expect(text).toContain('18 Walnut Street');
     expect(text).toContain('515-555-0101');
-    expect(text).toContain(`Ocurrence:`);
+    expect(text).toContain(`Occurrence:`);
     expect(text).toContain(`#${o.id}`);
     expect(text).toContain('05/04/2026');
     expect(text).toContain('Leave at the side door.');
