@@ -106,5 +106,6 @@ describe('file names and texts', () => {
     expect(SHIPPING_MESSAGES.shippedFailed).toBe('Shipped failed ');
     expect(SHIPPING_MESSAGES.downloadError).toBe('Download error');
     expect(largeBatchReviewText(120)).toBe('Review the Large Batch Print screen in about 120 seconds.');
+    expect(largeBatchReviewText(1)).toBe('Review the Large Batch Print screen in about 1 second.');
   });
 });

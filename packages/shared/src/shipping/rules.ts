@@ -87,5 +87,5 @@ export function batchFileName(start: string, end: string): string {
 
 /** Spec 4.4: the large batch dialog's advice, N being the number of records available. */
 export function largeBatchReviewText(count: number): string {
-  return `Review the Large Batch Print screen in about ${count} seconds.`;
+  return `Review the Large Batch Print screen in about ${count} ${count === 1 ? 'second' : 'seconds'}.`;
 }

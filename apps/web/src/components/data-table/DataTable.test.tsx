@@ -117,6 +117,22 @@ describe('DataTable', () => {
     expect(names()).toEqual(['Row 1', 'Row 2', 'Row 3', 'Row 4', 'Row 5']);
   });
 
+  it('gives rows their height and fills a short last page to a full one', async () => {
+    const user = userEvent.setup({ delay: null });
+    const many = Array.from({ length: 13 }, (_, i) => ({ id: i + 1, name: `Row ${i + 1}`, price: i }));
+    renderTable({ rows: many, pageSizeOptions: [10], defaultPageSize: 10, rowHeight: 49 });
+    const table = screen.getByRole('table', { name: 'Rows' });
+    const bodyRows = () => within(table).getAllByRole('row', { hidden: true }).slice(1);
+    expect(bodyRows()).toHaveLength(10);
+    for (const row of bodyRows()) expect(getComputedStyle(row).height).toBe('49px');
+    await user.click(screen.getByRole('button', { name: /next page/i }));
+    // The filler row has no text (hidden from assistive technology; this suite's queries see it).
+    expect(names()).toEqual(['Row 11', 'Row 12', 'Row 13', '']);
+    const filler = bodyRows().at(-1)!;
+    expect(filler.getAttribute('aria-hidden')).toBe('true');
+    expect(getComputedStyle(filler).height).toBe(`${49 * 7}px`);
+  });
+
   it('shows a spinner while loading and the empty state text without rows', () => {
     const { unmount } = renderTable({ rows: undefined });
     expect(screen.getByLabelText('Loading')).toBeTruthy();

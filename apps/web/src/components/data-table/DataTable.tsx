@@ -55,6 +55,11 @@ export interface DataTableProps<T extends { id: string | number }> {
   rowSx?: (row: T) => SxProps<Theme> | undefined;
   /** Height in px of the row that stands in for the rows while loading or empty. */
   placeholderHeight?: number;
+  /**
+   * Height in px of each row. With paging, a short last page is filled to the height of a full
+   * one, so the pager stays where it was (MUI's table pattern).
+   */
+  rowHeight?: number;
   /** A full-width row under each row (an expanded detail); nothing is rendered for null. */
   renderDetail?: (row: T) => ReactNode;
   detailSx?: (row: T) => SxProps<Theme> | undefined;
@@ -86,6 +91,7 @@ export function DataTable<T extends { id: string | number }>({
   framed = true,
   rowSx,
   placeholderHeight,
+  rowHeight,
   renderDetail,
   detailSx,
   footer,
@@ -109,6 +115,7 @@ export function DataTable<T extends { id: string | number }>({
   const lastPage = Math.max(0, Math.ceil(shown.length / pageSize) - 1);
   const currentPage = Math.min(page, lastPage);
   const visible = paged ? shown.slice(currentPage * pageSize, (currentPage + 1) * pageSize) : shown;
+  const fillerRows = paged && rowHeight && currentPage > 0 ? pageSize - visible.length : 0;
 
   const changeSort = (columnId: string) => {
     const next = nextSort(sort, columnId);
@@ -149,7 +156,7 @@ export function DataTable<T extends { id: string | number }>({
           const detail = renderDetail?.(row);
           return (
             <Fragment key={row.id}>
-              <TableRow hover sx={rowSx?.(row)}>
+              <TableRow hover sx={[{ height: rowHeight }, ...sxList(rowSx?.(row))]}>
                 {columns.map((column) => (
                   <TableCell key={column.id} align={column.align} sx={bodyCellSx(column)}>
                     {column.render(row)}
@@ -166,6 +173,11 @@ export function DataTable<T extends { id: string | number }>({
             </Fragment>
           );
         })}
+        {fillerRows > 0 ? (
+          <TableRow aria-hidden sx={{ height: rowHeight! * fillerRows }}>
+            <TableCell colSpan={columns.length} />
+          </TableRow>
+        ) : null}
         {footer}
       </>
     );
@@ -245,4 +257,10 @@ export function DataTable<T extends { id: string | number }>({
   ) : (
     <Box>{table}</Box>
   );
+}
+
+/** An sx value as a list, to put one in front of it. */
+function sxList(sx: SxProps<Theme> | undefined) {
+  if (sx === undefined) return [];
+  return Array.isArray(sx) ? sx : [sx];
 }

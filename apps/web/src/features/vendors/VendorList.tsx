@@ -24,8 +24,8 @@ import { useNotify } from '@/lib/notify.ts';
 import { useDeleteVendor } from './api/delete-vendor.ts';
 import { useVendors } from './api/get-vendors.ts';
 
-/** Spec section 9: the placeholder row of the vendors table is 49 px high. */
-const PLACEHOLDER_HEIGHT = 49;
+/** Spec section 9: the vendors table's rows, and the rows that stand in for missing ones, are 49 px high. */
+const ROW_HEIGHT = 49;
 
 const columns = (onDelete: (vendor: Vendor) => void): Column<Vendor>[] => [
   { id: 'id', header: 'ID', width: 100, sortValue: (v) => v.id, render: (v) => v.id },
@@ -115,7 +115,8 @@ export function VendorList() {
           search={{ matches: vendorMatches }}
           pageSizeOptions={VENDOR_PAGE_SIZES}
           defaultPageSize={VENDOR_DEFAULT_PAGE_SIZE}
-          placeholderHeight={PLACEHOLDER_HEIGHT}
+          placeholderHeight={ROW_HEIGHT}
+          rowHeight={ROW_HEIGHT}
         />
       </Box>
       <ConfirmDialog

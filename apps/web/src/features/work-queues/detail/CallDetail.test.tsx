@@ -105,7 +105,9 @@ describe('Call detail', () => {
 
     await user.click(within(services).getByRole('button', { name: 'Edit service Nitrile Gloves' }));
     const edit = await screen.findByRole('dialog', { name: 'Edit service' });
-    expect(within(edit).getByRole<HTMLInputElement>('textbox', { name: 'Product' }).readOnly).toBe(true);
+    // Product and Service Date are plain text beside their terms; only the quantity is a field.
+    expect(within(edit).queryByRole('textbox', { name: 'Product' })).toBeNull();
+    expect(within(edit).getByText('Product').nextElementSibling?.textContent).toBe('Nitrile Gloves');
     const quantity = within(edit).getByRole('textbox', { name: /^Quantity/ });
     await user.clear(quantity);
     await user.tab();

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -8,6 +9,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
 import { useForm, type Resolver } from 'react-hook-form';
 import {
   formatDisplayDate,
@@ -69,16 +71,24 @@ export function EditServiceDialog({ service, onClose }: EditServiceDialogProps) 
         <DialogContent>
           <Stack spacing={2} sx={{ pt: 1 }}>
             {service.shipped ? <Alert severity="info">{ORDER_MESSAGES.serviceShippedChange}</Alert> : null}
-            <TextField
-              label="Product"
-              value={serviceProductName(service)}
-              slotProps={{ htmlInput: { readOnly: true } }}
-            />
-            <TextField
-              label="Service Date"
-              value={formatDisplayDate(service.date)}
-              slotProps={{ htmlInput: { readOnly: true } }}
-            />
+            {/* What the service is, as text: only the quantity is an input. */}
+            <Box
+              component="dl"
+              sx={{ m: 0, display: 'grid', gridTemplateColumns: 'max-content 1fr', gap: 1, columnGap: 2 }}
+            >
+              <Typography component="dt" color="text.secondary">
+                Product
+              </Typography>
+              <Typography component="dd" sx={{ m: 0, fontWeight: 500 }}>
+                {serviceProductName(service)}
+              </Typography>
+              <Typography component="dt" color="text.secondary">
+                Service Date
+              </Typography>
+              <Typography component="dd" sx={{ m: 0, fontWeight: 500 }}>
+                {formatDisplayDate(service.date)}
+              </Typography>
+            </Box>
             <TextField
               {...register('amount_remmited')}
               label="Quantity"
