@@ -41,4 +41,24 @@ describe('EndYearReport', () => {
     await user.click(await screen.findByRole('option', { name: 'Last Quarter' }));
     await waitFor(() => expect(calls.at(-1)?.query.get('date_range')).toBe('LQ'));
   });
+
+  it('clears the figures and says why when the start date is after the end date', async () => {
+    const user = userEvent.setup({ delay: null });
+    mockApi({ 'GET /api/end_year_report/': [200, report] });
+    renderRoutes(routes, { path: '/end_year_report/', session: adminSession });
+    const all = await screen.findByRole('table', { name: 'Not accounting for shipping' });
+    await waitFor(() =>
+      expect(within(all).getByRole('row', { name: /Total Sales/ }).textContent).toContain('$12,345.60'),
+    );
+    await user.click(screen.getByRole('group', { name: /^Start Date/ }));
+    await user.keyboard('12312026');
+    await user.click(screen.getByRole('group', { name: /^End Date/ }));
+    await user.keyboard('01012026');
+    await waitFor(() =>
+      expect(screen.getByRole('status').textContent).toBe(
+        'The start date cannot be after the end date: choose a start date on or before the end date to see the figures.',
+      ),
+    );
+    expect(within(all).getByRole('row', { name: /Total Sales/ }).textContent).not.toContain('$12,345.60');
+  });
 });

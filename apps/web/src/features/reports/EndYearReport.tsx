@@ -50,7 +50,8 @@ export function EndYearReport() {
     else setEnd(value);
   };
   const rangeProblem = start && end && !isValidDateRange(start, end) ? REPORT_MESSAGES.startAfterEnd : undefined;
-  const data = report.data;
+  // Figures belong to the range asked for: with no range that can run, none are shown.
+  const data = request ? report.data : undefined;
 
   return (
     <>
@@ -99,8 +100,10 @@ export function EndYearReport() {
       </Paper>
       <Box sx={{ height: 4 }}>{report.isFetching ? <LinearProgress /> : null}</Box>
       {request === null ? (
-        <Typography color="text.secondary" sx={{ my: 2 }}>
-          Choose a start and end date, or a date range.
+        <Typography role="status" color={rangeProblem ? 'error' : 'text.secondary'} sx={{ my: 2 }}>
+          {rangeProblem
+            ? `${rangeProblem}: choose a start date on or before the end date to see the figures.`
+            : 'Choose a start and end date, or a date range.'}
         </Typography>
       ) : null}
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ mb: 2 }}>
