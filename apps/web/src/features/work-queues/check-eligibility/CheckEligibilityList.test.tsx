@@ -7,7 +7,7 @@ import { adminSession, renderRoutes } from '@/test/render.tsx';
 import { FIRST_LOAD, makeEligibilityRow, page, USA_STATES } from '../test-data.ts';
 
 describe('Check Eligibility', () => {
-  it('searches the loaded page on the client and saves the Eligibility switch', async () => {
+  it('searches on the client and saves the Eligibility switch', async () => {
     const user = userEvent.setup({ delay: null });
     const maria = makeEligibilityRow({ id: 41 });
     const ada = makeEligibilityRow({
@@ -34,10 +34,50 @@ describe('Check Eligibility', () => {
     await user.type(screen.getByRole('textbox', { name: 'Search' }), 'medicare');
     await waitFor(() => expect(screen.queryByText('Ada Lopez')).toBeNull());
     expect(screen.getByText('Maria Garcia')).toBeTruthy();
-    expect(calls.filter((c) => c.path === '/api/check-eligibility/')).toHaveLength(1);
+    // The search reads every row of the filters once, with no search text sent to the server.
+    const reads = calls.filter((c) => c.path === '/api/check-eligibility/');
+    expect(reads.map((c) => [c.query.get('page_size'), c.query.get('search')])).toEqual([
+      ['25', null],
+      ['100', null],
+    ]);
 
     await user.click(screen.getByRole('switch', { name: 'Eligibility Maria Garcia 03/10/2026' }));
     expect(await screen.findByText('The ocurrence has been updated!')).toBeTruthy();
     expect(calls.find((c) => c.method === 'PATCH')?.body).toEqual({ eligibility_toggle: true });
+  });
+
+  it('finds rows beyond the page on screen, and counts what it shows', async () => {
+    const user = userEvent.setup({ delay: null });
+    const base = makeEligibilityRow({ id: 100 });
+    const rows = Array.from({ length: 30 }, (_, i) => ({
+      ...base,
+      id: 100 + i,
+      order: {
+        ...base.order,
+        id: 200 + i,
+        patient: { ...base.order.patient, id: 300 + i, first_name: 'Pat', last_name: i === 27 ? 'Quinn' : `Lee${i}` },
+      },
+    }));
+    mockApi({
+      'GET /api/usa_states/': [200, USA_STATES],
+      'GET /api/check-eligibility/': ({ query }) => {
+        const size = Number(query.get('page_size'));
+        const at = (Number(query.get('page')) - 1) * size;
+        return [200, { results: rows.slice(at, at + size), count: rows.length, page_size: size, current: 1 }];
+      },
+    });
+    renderRoutes(routes, { path: '/check-eligibility/', session: adminSession });
+    await screen.findByText('Pat Lee0', {}, FIRST_LOAD);
+    expect(screen.queryByText('Pat Quinn')).toBeNull();
+    expect(screen.getByText('1–25 of 30')).toBeTruthy();
+
+    await user.type(screen.getByRole('textbox', { name: 'Search' }), 'quinn');
+    await screen.findByText('Pat Quinn');
+    expect(screen.queryByText('Pat Lee0')).toBeNull();
+    expect(screen.getByText('1–1 of 1')).toBeTruthy();
+
+    await user.click(screen.getByRole('button', { name: 'Clear' }));
+    await screen.findByText('Pat Lee0');
+    expect(screen.getByText('1–25 of 30')).toBeTruthy();
   });
 });

@@ -1,11 +1,12 @@
 import { useMemo, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import Switch from '@mui/material/Switch';
 import { formatDisplayDate, fullName, OPERATIONS_MESSAGES, type CheckEligibilityRow } from '@dme/shared';
 import { PageHeader } from '@/components/PageHeader.tsx';
 import { DenseServerTable, type Column } from '@/components/server-table/index.ts';
 import { paths } from '@/config/paths.ts';
 import type { OccurrenceFilters } from '../api/get-call-patients.ts';
-import { getCheckEligibility } from '../api/get-check-eligibility.ts';
+import { getCheckEligibility, getEveryCheckEligibility } from '../api/get-check-eligibility.ts';
 import { workQueuesKeys } from '../api/keys.ts';
 import { useUpdateEligibility } from '../api/update-eligibility.ts';
 import { orderAndDosColumns, patientNameColumn, rowLabel } from '../columns.tsx';
@@ -22,6 +23,7 @@ const DEFAULT_FILTERS: OccurrenceFilters = { start_date: null, end_date: null, s
 export const CHECK_ELIGIBILITY_PERSIST_KEY = 'check-eligibility';
 
 const fetchCheckEligibility = whenRunnable(getCheckEligibility, false);
+const fetchEveryCheckEligibility = whenRunnable(getEveryCheckEligibility, false);
 
 /** The texts a row shows, for the search box (spec 2.3: search works on the client side). */
 function rowText(row: CheckEligibilityRow): string {
@@ -43,8 +45,9 @@ export function CheckEligibilityList() {
   const update = useUpdateEligibility();
   const switches = useSavingSwitches();
   const [search, setSearch] = useState('');
+  const [searchPage, setSearchPage] = useState(1);
 
-  const { view, filterFields } = useQueueList<CheckEligibilityRow, OccurrenceFilters>({
+  const { list, view, gate, filterFields } = useQueueList<CheckEligibilityRow, OccurrenceFilters>({
     queryKey: workQueuesKeys.checkEligibility(),
     fetcher: fetchCheckEligibility,
     filters: DEFAULT_FILTERS,
@@ -53,10 +56,37 @@ export function CheckEligibilityList() {
     persistKey: CHECK_ELIGIBILITY_PERSIST_KEY,
   });
   const text = search.trim().toLowerCase();
-  const rows = useMemo(
-    () => (text ? view.rows.filter((row) => rowText(row).includes(text)) : view.rows),
-    [view.rows, text],
+  // A search looks at every row of the filters, not only the page on screen, and pages its matches.
+  const everyRequest = { ...list.request, page: 1 };
+  const every = useQuery({
+    queryKey: [...workQueuesKeys.checkEligibility(), 'every', everyRequest],
+    queryFn: ({ signal }) => fetchEveryCheckEligibility(everyRequest, signal),
+    enabled: Boolean(text) && gate.open,
+  });
+  const matches = useMemo(
+    () => (text ? (every.data?.results ?? []).filter((row) => rowText(row).includes(text)) : []),
+    [every.data, text],
   );
+  const changeSearch = (value: string) => {
+    setSearch(value);
+    setSearchPage(1);
+  };
+  const shown = text
+    ? {
+        ...view,
+        rows: matches.slice((searchPage - 1) * view.pageSize, searchPage * view.pageSize),
+        count: matches.length,
+        page: searchPage,
+        setPage: setSearchPage,
+        setPageSize: (size: number) => {
+          view.setPageSize(size);
+          setSearchPage(1);
+        },
+        isLoading: every.isLoading,
+        isFetching: every.isFetching,
+        isError: every.isError,
+      }
+    : view;
 
   const columns: Column<CheckEligibilityRow>[] = [
     patientNameColumn(),
@@ -97,7 +127,7 @@ export function CheckEligibilityList() {
     <>
       <PageHeader title="Check Eligibility" breadcrumbs={breadcrumbs} />
       <DenseServerTable
-        list={{ ...view, rows, searchInput: search, setSearchInput: setSearch, clearSearch: () => setSearch('') }}
+        list={{ ...shown, searchInput: search, setSearchInput: changeSearch, clearSearch: () => changeSearch('') }}
         columns={columns}
         getRowId={(row) => row.id}
         emptyItems="OCCURRENCES"
