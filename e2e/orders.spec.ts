@@ -247,7 +247,7 @@ test("the patient's Orders tab: occurrences as Ocurrence #n MM-DD-YYYY and their
 
   await card.getByRole('button', { name: 'Show call notes Ocurrence #2' }).click();
   const dialog = page.getByRole('dialog', { name: 'Call Notes' });
-  await expect(dialog).toContainText('There are no call notes for this ocurrence');
+  await expect(dialog).toContainText('There are no call notes for this occurrence');
   await dialog.getByLabel('Add note').fill('Left a voicemail about the June delivery.');
   await dialog.getByRole('button', { name: 'Add Note' }).click();
   await expect(dialog).toContainText('Left a voicemail about the June delivery.');

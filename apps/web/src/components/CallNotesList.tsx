@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { MSG, type CallNote } from '@dme/shared';
 
-export const NO_CALL_NOTES = 'There are no call notes for this ocurrence';
+export const NO_CALL_NOTES = 'There are no call notes for this occurrence';
 
 interface CallNotesListProps {
   notes: UseQueryResult<CallNote[]>;

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { SHIPPING_MESSAGES } from '@dme/shared';
 import { mockApi } from '@/test/mock-api.ts';
 import { adminSession, renderRoutes } from '@/test/render.tsx';
 import { readPersisted } from '@/lib/storage.ts';
@@ -77,7 +78,7 @@ describe('Shipping Status', () => {
       'GET /api/usa_states/': [200, USA_STATES],
       'GET /api/shipping-status/': page([row, other]),
       [`PATCH /api/shipping-status/${row.id}/`]: [200, { ...row, shipped: true, shipped_date: '2026-05-04' }],
-      [`PATCH /api/shipping-status/${other.id}/`]: [409, { detail: 'The ocurrence cannot be unshipped.' }],
+      [`PATCH /api/shipping-status/${other.id}/`]: [409, { detail: SHIPPING_MESSAGES.paymentExists }],
     });
     renderRoutes(routes, { path: '/shipping-status/', session: adminSession });
 
@@ -85,7 +86,7 @@ describe('Shipping Status', () => {
     expect(await screen.findByText('Shipped successfully')).toBeTruthy();
     expect(calls.find((c) => c.method === 'PATCH')?.body).toEqual({ shipped: true, eligibility_toggle: true });
     await user.click(screen.getByRole('switch', { name: 'Shipped Rose Albright 05/07/2026' }));
-    expect(await screen.findByText('Shipped failed')).toBeTruthy();
+    await screen.findByText('Shipped failed The occurrence cannot be unshipped: its invoice already has payments.');
   });
 
   it('prints the ticket into a preview once, and says "Download error" when it fails', async () => {

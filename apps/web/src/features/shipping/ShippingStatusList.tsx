@@ -26,6 +26,7 @@ import { PageHeader } from '@/components/PageHeader.tsx';
 import { PdfPreviewDialog } from '@/components/pdf-preview/index.ts';
 import { denseCellsSx, ServerTable, useServerList, type Column } from '@/components/server-table/index.ts';
 import { paths } from '@/config/paths.ts';
+import { detailOf, failureMessage, isApiError } from '@/lib/api-client.ts';
 import { useNotify } from '@/lib/notify.ts';
 import { DEFAULT_SHIPPING_FILTERS, type ShippingFilterState } from './api/filters.ts';
 import { getShippingStatus } from './api/get-shipping-status.ts';
@@ -79,8 +80,10 @@ export function ShippingStatusList() {
         body: { shipped: !row.shipped, eligibility_toggle: row.eligibility_toggle },
       });
       notify.success(SHIPPING_MESSAGES.shipped);
-    } catch {
-      notify.error(SHIPPING_MESSAGES.shippedFailed);
+    } catch (error) {
+      // The spec's words, then the server's reason when it gave one ("... its invoice already has payments.").
+      const reason = isApiError(error) ? detailOf(error.body) : undefined;
+      notify.error(failureMessage(error, `${SHIPPING_MESSAGES.shippedFailed}${reason ?? ''}`));
     } finally {
       setSaving((ids) => {
         const next = new Set(ids);

@@ -112,7 +112,7 @@ describe('PatientOrdersTab', () => {
 
     await user.click(screen.getByRole('button', { name: 'Show call notes Ocurrence #2' }));
     dialog = await screen.findByRole('dialog', { name: 'Call Notes' });
-    expect(await within(dialog).findByText('There are no call notes for this ocurrence')).toBeTruthy();
+    expect(await within(dialog).findByText('There are no call notes for this occurrence')).toBeTruthy();
     await user.type(within(dialog).getByRole('textbox', { name: 'Add note' }), 'Left a voicemail');
     await user.click(within(dialog).getByRole('button', { name: 'Add Note' }));
     expect(await within(dialog).findByText('Left a voicemail')).toBeTruthy();

@@ -66,7 +66,7 @@ function OrderCard({ order, linkState, onClone, onDelete, onCallNotes }: OrderCa
       sx={{ listStyle: 'none', overflow: 'hidden' }}
     >
       <Stack direction="row" sx={{ alignItems: 'center', gap: 1, px: 1, py: 0.75 }}>
-        <Tooltip disableInteractive title={open ? 'Hide ocurrences' : 'Show ocurrences'}>
+        <Tooltip disableInteractive title={open ? 'Hide occurrences' : 'Show occurrences'}>
           <IconButton
             size="small"
             aria-expanded={open}

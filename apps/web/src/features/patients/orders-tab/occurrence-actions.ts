@@ -12,12 +12,12 @@ export interface PrintAction {
 /** Spec: a shipping ticket only when none has been created and eligibility is on. */
 export function shippingTicketAction(o: PatientOccurrence): PrintAction {
   if (o.ticket_created !== null) return { allowed: false, reason: 'The shipping ticket has already been created' };
-  if (!o.eligibility_toggle) return { allowed: false, reason: 'Eligibility is not on for this ocurrence' };
+  if (!o.eligibility_toggle) return { allowed: false, reason: 'Eligibility is not on for this occurrence' };
   return { allowed: true, reason: 'Print shipping ticket' };
 }
 
 /** Spec: an invoice only once the occurrence is shipped. */
 export function invoiceAction(o: PatientOccurrence): PrintAction {
-  if (!o.shipped) return { allowed: false, reason: 'The ocurrence is not shipped yet' };
+  if (!o.shipped) return { allowed: false, reason: 'The occurrence is not shipped yet' };
   return { allowed: true, reason: 'Print invoice' };
 }
