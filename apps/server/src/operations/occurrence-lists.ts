@@ -18,8 +18,7 @@ import type {
 import { alertColor, dateRangeOf } from '@dme/shared';
 import { orderingOf } from './ordering.ts';
 import type { Executor } from '../orders/views.ts';
-import { containsPattern, hasRareTerm, normalizeSearch } from '../lib/search.ts';
-import { keptOccurrenceCountsByState, keptPatientOccurrenceCounts, rareTerm } from '../db/kept-totals.ts';
+import { containsPattern, normalizeSearch, searchTextHas } from '../lib/search.ts';
 import { pageByStateName, type StateGroup } from '../lib/state-groups.ts';
 import { PATIENT_CONTACTS, PATIENT_INSURANCES } from '../patients/json-lists.ts';
 
@@ -42,8 +41,6 @@ export interface OccurrenceFilters {
   dueExpiration?: boolean;
   /** One occurrence (a row's detail). */
   id?: number;
-  /** The search term when few patients have it: their occurrences are read by patient (see `page`). */
-  rare?: string | null;
 }
 
 const ORDERINGS: Record<OccurrenceOrderingField, Expression<unknown>[]> = {
@@ -78,7 +75,7 @@ function dueExpirationCondition(range: DateRange): Expression<SqlBool> {
  * The filtered occurrences, on the occurrence row alone: the patient's state, facility,
  * call-before-delivery flag and search text are the copies migration 0007 keeps on each
  * occurrence, so the range's count and first page read the covering ocurrences_queue_idx
- * (date, id) only. A search without a range goes through patient_search's trigram index instead.
+ * (date, id) only. A search without a range finds the patients by their trigram index first.
  */
 function filtered(db: Executor, f: OccurrenceFilters) {
   const term = normalizeSearch(f.search);
@@ -90,14 +87,11 @@ function filtered(db: Executor, f: OccurrenceFilters) {
     .$if(f.state === null, (qb) => qb.where(sql<SqlBool>`oc.patient_state_id IS NULL`))
     .$if(f.facility === 'Yes', (qb) => qb.where(sql<SqlBool>`oc.patient_facility`))
     .$if(f.facility === 'No', (qb) => qb.where(sql<SqlBool>`NOT oc.patient_facility`))
-    .$if(f.rare != null, (qb) => qb.where(hasRareTerm('oc.patient_id', 'patients', f.rare!)))
-    .$if(term !== '' && f.rare == null && range !== null, (qb) =>
+    .$if(term !== '' && range !== null, (qb) =>
       qb.where(sql<SqlBool>`oc.patient_search_text LIKE ${containsPattern(term)}`),
     )
-    .$if(term !== '' && f.rare == null && range === null, (qb) =>
-      qb.where(
-        sql<SqlBool>`oc.patient_id IN (SELECT ps.id FROM patient_search ps WHERE ps.search_text LIKE ${containsPattern(term)})`,
-      ),
+    .$if(term !== '' && range === null, (qb) =>
+      qb.where(sql<SqlBool>`oc.patient_id IN (SELECT ps.id FROM patients ps WHERE ${searchTextHas('ps', term)})`),
     )
     .$if(f.hideCompleted === true, (qb) =>
       qb.where(
@@ -185,38 +179,8 @@ function rowsQuery(db: Executor, f: OccurrenceFilters, children: Children = {}, 
 
 type BaseRow = Awaited<ReturnType<ReturnType<typeof rowsQuery>['execute']>>[number];
 
-/**
- * The counts per patient state from what is kept, when the filters allow: without a search, of
- * every date (the lists' first view: migration 0018) or of the range's days (0021); a search
- * without a range sums the counts kept on the matching patients (0020). Null: count the
- * occurrences themselves.
- */
-function keptCounts(db: Executor, f: OccurrenceFilters): Promise<StateGroup[]> | null {
-  if (f.dueExpiration || f.id !== undefined || f.state === null) return null;
-  const facility = f.facility === 'Yes' ? true : f.facility === 'No' ? false : undefined;
-  const term = normalizeSearch(f.search);
-  if (term === '') {
-    return keptOccurrenceCountsByState(db, {
-      start: f.range?.start,
-      end: f.range?.end,
-      stateId: f.state,
-      facility,
-      completed: f.hideCompleted === true ? false : undefined,
-    });
-  }
-  if (f.range !== null) return null;
-  return keptPatientOccurrenceCounts(db, {
-    term,
-    stateId: f.state,
-    facility,
-    openOnly: f.hideCompleted === true,
-  });
-}
-
-/** How many occurrences pass the filters: kept counts (see keptCounts), else the covering index of the range. */
+/** How many occurrences pass the filters. */
 async function countOf(db: Executor, f: OccurrenceFilters): Promise<number> {
-  const kept = keptCounts(db, f);
-  if (kept) return (await kept).reduce((sum, g) => sum + g.n, 0);
   const counted = await filtered(db, f)
     .select(sql<number>`count(*)::int`.as('count'))
     .executeTakeFirstOrThrow();
@@ -225,13 +189,10 @@ async function countOf(db: Executor, f: OccurrenceFilters): Promise<number> {
 
 /** The same count per patient state. */
 function countsByState(db: Executor, f: OccurrenceFilters): Promise<StateGroup[]> {
-  return (
-    keptCounts(db, f) ??
-    filtered(db, f)
-      .select(['oc.patient_state_id as state_id', sql<number>`count(*)::int`.as('n')])
-      .groupBy('oc.patient_state_id')
-      .execute()
-  );
+  return filtered(db, f)
+    .select(['oc.patient_state_id as state_id', sql<number>`count(*)::int`.as('n')])
+    .groupBy('oc.patient_state_id')
+    .execute();
 }
 
 /**
@@ -240,12 +201,10 @@ function countsByState(db: Executor, f: OccurrenceFilters): Promise<StateGroup[]
  */
 async function page(
   db: Executor,
-  filters: OccurrenceFilters,
+  f: OccurrenceFilters,
   q: { ordering?: string | undefined; page: number; page_size: number },
   children: Children,
 ): Promise<{ rows: BaseRow[]; count: number }> {
-  // A term few patients have: their occurrences are found by patient, not by walking every date's.
-  const f = { ...filters, rare: await rareTerm(db, 'patient', normalizeSearch(filters.search)) };
   const ordering = orderingOf<OccurrenceOrderingField>(q.ordering, ORDERINGS, 'date');
   const dir = ordering.desc ? 'desc' : 'asc';
   const offset = (q.page - 1) * q.page_size;
