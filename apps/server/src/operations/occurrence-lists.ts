@@ -17,6 +17,7 @@ import type {
 } from '@dme/shared';
 import { alertColor, dateRangeOf } from '@dme/shared';
 import { orderingOf } from './ordering.ts';
+import { toCallCustomerRow, toCallEligibilityRow, toCheckEligibilityRow } from './occurrence-rows.ts';
 import type { Executor } from '../orders/views.ts';
 import { containsPattern, normalizeSearch, searchTextHas } from '../lib/search.ts';
 import { pageByStateName, type StateGroup } from '../lib/state-groups.ts';
@@ -177,7 +178,13 @@ function rowsQuery(db: Executor, f: OccurrenceFilters, children: Children = {}, 
     ]);
 }
 
-type BaseRow = Awaited<ReturnType<ReturnType<typeof rowsQuery>['execute']>>[number];
+export interface InsuranceRef {
+  id: number;
+  name: string;
+  policy_number: string;
+}
+
+export type BaseRow = Awaited<ReturnType<ReturnType<typeof rowsQuery>['execute']>>[number];
 
 /** How many occurrences pass the filters. */
 async function countOf(db: Executor, f: OccurrenceFilters): Promise<number> {
@@ -234,42 +241,7 @@ function pageOf<T>(results: T[], count: number, q: { page: number; page_size: nu
   return { results, count, page_size: q.page_size, current: q.page };
 }
 
-const stateOf = (r: BaseRow) =>
-  r.state_id !== null && r.state_name !== null
-    ? { id: r.state_id, name: r.state_name, abbreviation: r.state_abbreviation ?? '' }
-    : null;
-
-export interface InsuranceRef {
-  id: number;
-  name: string;
-  policy_number: string;
-}
-
 // ---------------------------------------------------------------- Call Patients
-
-function toCallCustomerRow(r: BaseRow): CallCustomerRow {
-  return {
-    id: r.id,
-    date: r.date,
-    customer_approved: r.customer_approved,
-    eligibility_toggle: r.eligibility_toggle,
-    shipped: r.shipped,
-    order: {
-      id: r.order_id,
-      name: r.order_name,
-      patient: {
-        id: r.patient_id,
-        first_name: r.first_name,
-        last_name: r.last_name,
-        state: stateOf(r),
-        phone: r.phone,
-        mobile: r.mobile,
-        call_before_delivery: r.call_before_delivery,
-        contact_person: r.contacts,
-      },
-    },
-  };
-}
 
 /** GET /call-customers/: occurrences in the range with the patient, state, phones and contacts. */
 export async function listCallCustomers(db: Executor, q: CallCustomerListQuery): Promise<Page<CallCustomerRow>> {
@@ -293,26 +265,6 @@ export async function callCustomerRow(db: Executor, id: number): Promise<CallCus
 
 // ---------------------------------------------------------------- Check Eligibility
 
-function toCheckEligibilityRow(r: BaseRow): CheckEligibilityRow {
-  return {
-    id: r.id,
-    date: r.date,
-    eligibility_toggle: r.eligibility_toggle,
-    order: {
-      id: r.order_id,
-      name: r.order_name,
-      patient: {
-        id: r.patient_id,
-        first_name: r.first_name,
-        last_name: r.last_name,
-        birthdate: r.birthdate,
-        state: stateOf(r),
-        insurances: r.insurances,
-      },
-    },
-  };
-}
-
 /** GET /check-eligibility/: occurrences in the range with the patient's birthdate, state and insurances. */
 export async function listCheckEligibility(
   db: Executor,
@@ -333,33 +285,6 @@ export async function checkEligibilityRow(db: Executor, id: number): Promise<Che
 }
 
 // ---------------------------------------------------------------- Call Patient w Eligibility
-
-function toCallEligibilityRow(r: BaseRow, range: DateRange | null): CallEligibilityRow {
-  const alertInput = { has_expirations: r.expirations.length > 0, expirations: r.expirations };
-  return {
-    id: r.id,
-    date: r.date,
-    eligibility_toggle: r.eligibility_toggle,
-    customer_approved: r.customer_approved,
-    shipped: r.shipped,
-    order: {
-      id: r.order_id,
-      name: r.order_name,
-      patient: {
-        id: r.patient_id,
-        first_name: r.first_name,
-        last_name: r.last_name,
-        birthdate: r.birthdate,
-        state: stateOf(r),
-        facility: r.facility,
-        call_before_delivery: r.call_before_delivery,
-        insurances: r.insurances,
-      },
-    },
-    ...alertInput,
-    alert: alertColor(alertInput, r.date, range),
-  };
-}
 
 /** GET /call-patient-eligibility/: hidden_completed (default true) leaves out completed occurrences. */
 export async function listCallEligibility(
