@@ -9,9 +9,10 @@ const num = (v: string | number | null | undefined): number => Number(v ?? 0);
 
 /**
  * Invoice number, patient name, order name or PO number (the order's trigram-indexed search
- * column); digits also match the invoice number exactly. Null without a term.
+ * column); digits also match the invoice number exactly. Null without a term. On the invoice
+ * alone (`onInvoice`, for the count, which joins nothing) or on its joined order `ord`.
  */
-function remittanceSearch(term: string): Expression<SqlBool> | null {
+function remittanceSearch(term: string, onInvoice = false): Expression<SqlBool> | null {
   if (!term) return null;
   if (/^\d{1,9}$/.test(term)) {
     // One set of invoice ids (that number, and the matching orders' invoices by their order
@@ -22,7 +23,7 @@ function remittanceSearch(term: string): Expression<SqlBool> | null {
       SELECT x.id FROM invoices x WHERE ${ofOrdersMatching('x.order_id', term)}
     )`;
   }
-  return searchTextHas('ord', term);
+  return onInvoice ? ofOrdersMatching('i.order_id', term) : searchTextHas('ord', term);
 }
 
 /**
@@ -62,8 +63,14 @@ export async function listRemittances(db: Db, query: RemittanceListQuery): Promi
   const desc = query.ordering.startsWith('-');
   const field = desc ? query.ordering.slice(1) : query.ordering;
   const ordering = LIST_ORDER[field] ?? LIST_ORDER.patient_name;
-  const search = remittanceSearch(normalizeSearch(query.search));
-  const counted = openInvoices(db, search)
+  const term = normalizeSearch(query.search);
+  const search = remittanceSearch(term);
+  // Every invoice has its order and patient (foreign keys): the count joins neither.
+  const onInvoice = remittanceSearch(term, true);
+  const counted = db
+    .selectFrom('invoices as i')
+    .where('i.balance', '>', '0')
+    .$if(onInvoice !== null, (qb) => qb.where(onInvoice!))
     .select(sql<number>`count(*)::int`.as('count'))
     .executeTakeFirstOrThrow()
     .then((r) => r.count);
