@@ -10,6 +10,15 @@ const WEB_AREAS = fs
   .filter((d) => d.isDirectory())
   .map((d) => d.name);
 
+// The server's areas are its folders but the shared ones: db/, lib/ and plugins/ serve every area,
+// test/ holds what every area's tests use.
+const SERVER_SHARED = ['db', 'lib', 'plugins', 'test'];
+const SERVER_AREAS = fs
+  .readdirSync(new URL('./apps/server/src', import.meta.url), { withFileTypes: true })
+  .filter((d) => d.isDirectory() && !SERVER_SHARED.includes(d.name))
+  .map((d) => d.name);
+const serverDir = (name) => `./apps/server/src/${name}`;
+
 export default tseslint.config(
   {
     ignores: [
@@ -109,6 +118,50 @@ export default tseslint.config(
       ],
     },
   })),
+  // The server's areas do not import each other either: what several need lives in db/ or lib/,
+  // and those never reach into an area. app.ts composes the areas' routes.
+  {
+    files: ['apps/server/**/*.ts'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          basePath: import.meta.dirname,
+          zones: [
+            ...SERVER_AREAS.map((area) => ({
+              target: serverDir(area),
+              from: SERVER_AREAS.filter((other) => other !== area).map(serverDir),
+              message: 'Server areas do not import each other; lift what both need to db/ or lib/.',
+            })),
+            // db/seed/ composes the areas into a demo office (as app.ts composes their routes).
+            ...['db/*.ts', 'db/!(seed)/**', 'lib', 'plugins'].map((shared) => ({
+              target: serverDir(shared),
+              from: SERVER_AREAS.map(serverDir),
+              message: `${shared.split('/')[0]}/ serves every area: it never imports one.`,
+            })),
+          ],
+        },
+      ],
+    },
+  },
+  // A landed migration is history, not a library: running code takes nothing from it.
+  {
+    files: ['apps/server/**/*.ts'],
+    ignores: ['apps/server/src/db/migrate.ts', 'apps/server/src/db/migrations/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/migrations/*', '**/db/migrations/*'],
+              message: 'Only db/migrate.ts imports migrations; put what running code needs in db/ or lib/.',
+            },
+          ],
+        },
+      ],
+    },
+  },
   {
     files: ['**/*.js', '**/*.mjs'],
     ...tseslint.configs.disableTypeChecked,

@@ -1,4 +1,4 @@
-import { get, measure, RARE_TERMS, SHORT_TERMS, SURNAMES, nth, type BenchContext, type BenchRow } from './harness.ts';
+import { get, measure, SHORT_TERMS, SURNAMES, nth, type BenchContext, type BenchRow } from './harness.ts';
 
 const TERMS = ['mar', 'son', 'lee', 'ann', 'CPAP'];
 
@@ -26,9 +26,6 @@ export async function benchBilling(ctx: BenchContext): Promise<BenchRow[]> {
     },
     await measure('GET /api/invoices/?search=<2 letters>', 25, (i) =>
       get(ctx, `/api/invoices/?search=${nth(SHORT_TERMS, i)}`),
-    ),
-    await measure('GET /api/invoices/?search=<rare 2 or 3 letters>', 25, (i) =>
-      get(ctx, `/api/invoices/?search=${nth(RARE_TERMS, i)}`),
     ),
     await measure('GET /api/invoices/?search=<surname>', 25, (i) =>
       get(ctx, `/api/invoices/?search=${nth(SURNAMES, i)}`),

@@ -3,7 +3,7 @@ import { shiftDate, todayWire } from '@dme/shared';
 import { openDatabase } from '../src/db/database.ts';
 import { seedManyExpirations } from '../src/db/seed/operations.ts';
 import { weekOf } from '../src/operations/expirations.ts';
-import { get, measure, RARE_TERMS, SHORT_TERMS, SURNAMES, nth, type BenchContext, type BenchRow } from './harness.ts';
+import { get, measure, SHORT_TERMS, SURNAMES, nth, type BenchContext, type BenchRow } from './harness.ts';
 
 const TERMS = ['mar', 'son', 'lee', 'ann', 'ros'];
 
@@ -76,11 +76,6 @@ export async function benchOperations(ctx: BenchContext): Promise<BenchRow[]> {
   rows.push(
     await measure('GET /api/call-customers/?search=<2 letters> (every date)', 25, (i) =>
       get(ctx, `/api/call-customers/?search=${nth(SHORT_TERMS, i)}`),
-    ),
-  );
-  rows.push(
-    await measure('GET /api/call-customers/?search=<rare 2 or 3 letters> (every date)', 25, (i) =>
-      get(ctx, `/api/call-customers/?search=${nth(RARE_TERMS, i)}`),
     ),
   );
   rows.push(

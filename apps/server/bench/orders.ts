@@ -1,4 +1,4 @@
-import { get, measure, RARE_TERMS, SHORT_TERMS, SURNAMES, nth, type BenchContext, type BenchRow } from './harness.ts';
+import { get, measure, SHORT_TERMS, SURNAMES, nth, type BenchContext, type BenchRow } from './harness.ts';
 
 const TERMS = ['mar', 'son', 'CPAP', 'lee', 'ann'];
 
@@ -14,9 +14,6 @@ export async function benchOrders(ctx: BenchContext): Promise<BenchRow[]> {
     await measure('GET /api/orders/?search=mar', 50, () => get(ctx, '/api/orders/?search=mar')),
     await measure('GET /api/orders/?search=<2 letters>', 25, (i) =>
       get(ctx, `/api/orders/?search=${nth(SHORT_TERMS, i)}`),
-    ),
-    await measure('GET /api/orders/?search=<rare 2 or 3 letters>', 25, (i) =>
-      get(ctx, `/api/orders/?search=${nth(RARE_TERMS, i)}`),
     ),
     await measure('GET /api/orders/?search=<surname>', 25, (i) => get(ctx, `/api/orders/?search=${nth(SURNAMES, i)}`)),
     await measure('GET /api/orders/ (page 1)', 50, () => get(ctx, '/api/orders/')),

@@ -1,4 +1,4 @@
-import { get, measure, RARE_TERMS, SHORT_TERMS, SURNAMES, nth, type BenchContext, type BenchRow } from './harness.ts';
+import { get, measure, SHORT_TERMS, SURNAMES, nth, type BenchContext, type BenchRow } from './harness.ts';
 
 /** Three letters as typed into the patient search: name parts, cities, an e-mail fragment. */
 const SEARCH_TERMS = ['mar', 'son', 'ric', 'wil', 'des', 'oma', 'ann', 'lee', 'car', 'ell'];
@@ -20,9 +20,6 @@ export async function benchPatients(ctx: BenchContext): Promise<BenchRow[]> {
     await measure('GET /api/patients/?search=<2 letters>', 25, (i) =>
       get(ctx, `/api/patients/?search=${nth(SHORT_TERMS, i)}`),
     ),
-    await measure('GET /api/patients/?search=<rare 2 or 3 letters>', 25, (i) =>
-      get(ctx, `/api/patients/?search=${nth(RARE_TERMS, i)}`),
-    ),
     await measure('GET /api/patients/?search=<surname>', 25, (i) =>
       get(ctx, `/api/patients/?search=${nth(SURNAMES, i)}`),
     ),
@@ -41,9 +38,6 @@ export async function benchPatients(ctx: BenchContext): Promise<BenchRow[]> {
     ),
     await measure('GET /api/patients_list/?search=<3 letters>', REQUESTS, (i) =>
       get(ctx, `/api/patients_list/?search=${term(i)}`),
-    ),
-    await measure('GET /api/patients_list/?search=<rare 2 or 3 letters>', 25, (i) =>
-      get(ctx, `/api/patients_list/?search=${nth(RARE_TERMS, i)}`),
     ),
     await measure('GET /api/patients_list/?search=<surname>', 25, (i) =>
       get(ctx, `/api/patients_list/?search=${nth(SURNAMES, i)}`),

@@ -1,4 +1,4 @@
-import { get, measure, RARE_TERMS, SHORT_TERMS, SURNAMES, nth, type BenchContext, type BenchRow } from './harness.ts';
+import { get, measure, SHORT_TERMS, SURNAMES, nth, type BenchContext, type BenchRow } from './harness.ts';
 
 /**
  * The remittance list (search and a sort on a computed column), one occurrence's payment
@@ -20,9 +20,6 @@ export async function benchRemittance(ctx: BenchContext): Promise<BenchRow[]> {
     await measure('GET /api/remmitance/?search=mar', 50, () => get(ctx, '/api/remmitance/?search=mar')),
     await measure('GET /api/remmitance/?search=<2 letters>', 25, (i) =>
       get(ctx, `/api/remmitance/?search=${nth(SHORT_TERMS, i)}`),
-    ),
-    await measure('GET /api/remmitance/?search=<rare 2 or 3 letters>', 25, (i) =>
-      get(ctx, `/api/remmitance/?search=${nth(RARE_TERMS, i)}`),
     ),
     await measure('GET /api/remmitance/?search=<surname>', 25, (i) =>
       get(ctx, `/api/remmitance/?search=${nth(SURNAMES, i)}`),

@@ -1,14 +1,13 @@
 /**
  * `npm run bench [-- --patients 100000 --products 10000 --fresh --seconds 3 --connections 10
  * --only orders --no-write --web-dist <dir> --encoding identity]`: seeds a PostgreSQL benchmark database (once; re-used while it
- * holds enough rows), starts the real server as a child process (bench/server.ts) on a free
- * loopback port, and measures every scenario's endpoints: sequential p50/p99, requests/s and
- * p99 at 10 concurrent connections, the database's own time for the same request (EXPLAIN
- * ANALYZE of the queries the request sent) and the ratio, and the server's peak memory. Prints
- * a Markdown table and writes it to docs/performance.md between the bench markers.
- * BENCH_DATABASE_URL picks the database (default: dme_bench on the local server). Not part of
- * `npm test`. `--only sweep` instead prints every list's p50 for search terms of every kind
- * (bench/sweep.ts).
+ * holds enough rows; the seeding's time is reported), starts the real server as a child process
+ * (bench/server.ts) on a free loopback port, and measures every scenario's endpoints against
+ * issue 29's budget (bench/budget.ts): sequential p50/p95, p95 and errors at 10 concurrent
+ * connections, the database's own time for the same request, and the server's peak memory. Prints
+ * a Markdown table with the schema's size and writes it to docs/performance.md between the bench
+ * markers. BENCH_DATABASE_URL picks the database (default: dme_bench on the local server). Not
+ * part of `npm test`.
  */
 import crypto from 'node:crypto';
 import fs from 'node:fs';
@@ -34,7 +33,8 @@ import { benchRemittance } from './remittance.ts';
 import { benchBilling } from './billing.ts';
 import { benchShipping } from './shipping.ts';
 import { benchWire } from './wire.ts';
-import { benchSweep } from './sweep.ts';
+import { benchWrites } from './writes.ts';
+import { schemaSize } from '../src/db/schema-size.ts';
 
 /** Each scenario, by name (`--only <name>` runs the ones whose name contains it). */
 const BENCHES: [string, (ctx: BenchContext) => Promise<BenchRow[]>][] = [
@@ -46,9 +46,8 @@ const BENCHES: [string, (ctx: BenchContext) => Promise<BenchRow[]>][] = [
   ['remittance', benchRemittance],
   ['billing', benchBilling],
   ['shipping', benchShipping],
+  ['writes', benchWrites],
   ['wire', benchWire],
-  // Only with `--only sweep`: a grid of every search, printed, not written (bench/sweep.ts).
-  ['sweep', benchSweep],
 ];
 
 function arg(name: string, fallback: number): number {
@@ -221,6 +220,7 @@ async function main(): Promise<void> {
     counts[table] = row.rows[0].n;
   }
   let seeded = false;
+  const seedStarted = Date.now();
   for (const seeder of seeders) {
     const want = wanted[seeder.flag];
     if (want === undefined) continue;
@@ -237,6 +237,12 @@ async function main(): Promise<void> {
     seeded = true;
   }
   if (seeded) await analyzeAfterSeeding(handle.db);
+  const seedSeconds = seeded ? round((Date.now() - seedStarted) / 1000) : null;
+  if (seedSeconds !== null) console.log(`seeded in ${seedSeconds} s`);
+  const schema = await schemaSize(handle.db);
+  console.log(
+    `schema: ${schema.tables} tables (${schema.derivedTables} derived), ${schema.triggers} triggers, ${schema.functions} functions`,
+  );
   const password = await benchUser(handle.db);
   const volume = await sql<{ patients: number; orders: number; services: number; products: number }>`
     SELECT (SELECT count(*)::int FROM patients) AS patients, (SELECT count(*)::int FROM orders) AS orders,
@@ -289,7 +295,7 @@ async function main(): Promise<void> {
   const failures: string[] = [];
   try {
     for (const [name, bench] of BENCHES) {
-      if (only ? !name.includes(only) : name === 'sweep') continue;
+      if (only && !name.includes(only)) continue;
       try {
         const got = await bench({
           baseUrl,
@@ -340,14 +346,15 @@ async function main(): Promise<void> {
     serverFlags: process.env.BENCH_SERVER_ARGS?.split(' ').filter(Boolean) ?? startFlags(),
     acceptEncoding: acceptEncoding(),
     failures,
+    schema,
+    seedSeconds,
   };
   await explainClient.end();
   await server.stop();
   fs.rmSync(dataDir, { recursive: true, force: true });
 
   const markdown = report(rows, info);
-  // A run of the sweep alone has printed its grid: no table to show.
-  if (rows.length > 0) console.log(`\n${markdown}`);
+  console.log(`\n${markdown}`);
   if (write) {
     const file = path.resolve(import.meta.dirname, '../../../docs/performance.md');
     await writeSection(file, markdown);

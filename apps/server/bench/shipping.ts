@@ -10,7 +10,6 @@ import {
   resetPeakRss,
   round,
   rss,
-  RARE_TERMS,
   SURNAMES,
   LETTERS,
   nth,
@@ -189,9 +188,6 @@ export async function benchShipping(ctx: BenchContext): Promise<BenchRow[]> {
       ),
       await measure('GET /api/shipping-status/?search=<2 letters> (every date)', 25, (i) =>
         get(ctx, `/api/shipping-status/?search=${nth(SHORT_TERMS, i)}`),
-      ),
-      await measure('GET /api/shipping-status/?search=<rare 2 or 3 letters> (every date)', 25, (i) =>
-        get(ctx, `/api/shipping-status/?search=${nth(RARE_TERMS, i)}`),
       ),
       await measure('GET /api/shipping-status/?search=<surname> (every date)', 25, (i) =>
         get(ctx, `/api/shipping-status/?search=${nth(SURNAMES, i)}`),

@@ -12,9 +12,7 @@ import {
 } from '@dme/shared';
 import { audit } from '../lib/audit.ts';
 import { notFound } from '../lib/errors.ts';
-import { normalizeSearch } from '../lib/search.ts';
-import { keptInvoiceCount, rareTerm } from '../db/kept-totals.ts';
-import { ofOrdersMatching } from '../orders/search.ts';
+import { normalizeSearch, ofOrdersMatching } from '../lib/search.ts';
 import type { Db, Executor } from '../db/database.ts';
 
 /** Invoices: the list, one invoice with its services, and the notes/date update. */
@@ -40,34 +38,27 @@ const OWN_ORDERINGS = new Set<keyof typeof ORDERINGS>(['id', 'invoice', 'date', 
 const NUMBER = /^[1-9][0-9]{0,9}$/;
 
 /**
- * The invoices a search finds: those of the orders whose search text contains the term
- * (ordersMatching, or for a term few orders have, `rare`, its index), and, for a number,
- * the invoice with that number and the invoices of the order with that number. Each part is an
- * index lookup on invoices (order_id, id) or the primary key (migration 0009).
+ * The invoices a search finds: those of the orders whose search text contains the term, and,
+ * for a number, the invoice with that number and the invoices of the order with that number.
+ * Each part is an index lookup on invoices (order_id, id) or the primary key (migration 0009).
  */
-function searched(db: Executor, term: string, rare: string | null) {
+function searched(db: Executor, term: string) {
   const base = db.selectFrom('invoices as i');
   if (term === '') return base;
-  const ofOrders = (column: string) => ofOrdersMatching(db, column, term, rare);
-  if (!NUMBER.test(term) || Number(term) > 2147483647) return base.where(ofOrders('i.order_id'));
+  if (!NUMBER.test(term) || Number(term) > 2147483647) return base.where(ofOrdersMatching('i.order_id', term));
   const n = Number(term);
   const ids = db
     .selectFrom('invoices as x')
     .select('x.id')
-    .where(ofOrders('x.order_id'))
+    .where(ofOrdersMatching('x.order_id', term))
     .union(db.selectFrom('invoices').select('id').where('id', '=', n))
     .union(db.selectFrom('invoices').select('id').where('order_id', '=', n));
   return base.where('i.id', 'in', ids);
 }
 
-/**
- * How many invoices a search finds. Without a number in it, the orders' kept invoice counts
- * (migration 0015) answer: all orders' for no search, else the matching orders' summed.
- */
-async function invoiceCount(db: Executor, term: string, rare: string | null): Promise<number> {
-  if (term === '') return keptInvoiceCount(db, 'invoices', null);
-  if (!NUMBER.test(term)) return keptInvoiceCount(db, 'invoices', term);
-  const { count } = await searched(db, term, rare)
+/** How many invoices a search finds. */
+async function invoiceCount(db: Executor, term: string): Promise<number> {
+  const { count } = await searched(db, term)
     .select(sql<number>`count(*)::int`.as('count'))
     .executeTakeFirstOrThrow();
   return count;
@@ -108,30 +99,18 @@ export async function listInvoices(db: Executor, query: ListQuery): Promise<Page
   const field = (ordering?.field ?? 'id') as keyof typeof ORDERINGS;
   const keys = ordering ? [...ORDERINGS[field], sql`i.id`] : [sql`i.id`];
   const own = OWN_ORDERINGS.has(field);
-  // A term few orders have: their invoices are found by order, not by walking every invoice.
-  const rare = await rareTerm(db, 'order', term);
   const columns = ['i.id', 'i.date', 'i.ocurrence_id', 'i.notes', 'i.order_id'] as const;
   const offset = (query.page - 1) * query.page_size;
   // Ordered by the invoice's own columns (the default), the page is chosen on the invoices alone
   // and only its rows are joined: joined first, PostgreSQL sizes its join caches (Memoize) for
-  // every invoice, about 2 ms before the first row. For a rare term, the page's ids are chosen
-  // from the invoices' (order_id, id) index alone and only those invoices are read: read whole,
-  // each of the term's 2,400 invoices was read from the table to be sorted (half the time).
-  // A common term's walk reads each invoice anyway, so reading the page's again would add time.
+  // every invoice before the first row.
   const pageOf = () => {
-    const found = searched(db, term, rare);
-    if (!own) return found.select(columns);
-    if (rare === null) {
-      return keys
-        .reduce((qb, key) => qb.orderBy(key, dir), found.select(columns))
-        .limit(query.page_size)
-        .offset(offset);
-    }
-    const pick = keys
-      .reduce((qb, key) => qb.orderBy(key, dir), found.select('i.id'))
+    const found = searched(db, term).select(columns);
+    if (!own) return found;
+    return keys
+      .reduce((qb, key) => qb.orderBy(key, dir), found)
       .limit(query.page_size)
       .offset(offset);
-    return db.selectFrom(pick.as('pick')).innerJoin('invoices as i', 'i.id', 'pick.id').select(columns);
   };
   const source = pageOf();
   let rows = db
@@ -154,7 +133,7 @@ export async function listInvoices(db: Executor, query: ListQuery): Promise<Page
   for (const key of keys) rows = rows.orderBy(key, dir);
   if (!own) rows = rows.limit(query.page_size).offset(offset);
   // The count and the page on two pooled connections at once (one after the other in a transaction).
-  const [count, page] = await Promise.all([invoiceCount(db, term, rare), rows.execute()]);
+  const [count, page] = await Promise.all([invoiceCount(db, term), rows.execute()]);
   const balances = await balancesOf(
     db,
     page.map((r) => r.ocurrence_id),

@@ -29,6 +29,7 @@ import * as m0026 from './migrations/0026_occurrence_patient_date.ts';
 import * as m0027 from './migrations/0027_patient_name_walk.ts';
 import * as m0028 from './migrations/0028_batch_heartbeat.ts';
 import * as m0029 from './migrations/0029_money_capacity.ts';
+import * as m0030 from './migrations/0030_plain_lists.ts';
 
 /**
  * A migration, and what it runs outside any transaction once it has committed:
@@ -70,14 +71,14 @@ export const migrations: Record<string, MigrationModule> = {
   '0022_search_tables': m0022,
   '0023_search_piece_counts': m0023,
   '0024_search_piece_index': m0024,
-  // 0025 asks for VACUUM FULL once committed: it rewrites order_search under a lock that stops
-  // every reader, and an older process still serving reads that table on every Shipping Status
-  // list. A plain VACUUM makes the rewritten rows' room reusable without stopping anyone.
-  '0025_order_occurrence_days': { up: m0025.up, down: m0025.down, afterCommit: ['VACUUM (ANALYZE) order_search'] },
+  // 0025 asks for a VACUUM of order_search once committed; 0030 drops that table, so there is
+  // nothing left for it to tidy (a fresh database, migrated in one go, no longer has it).
+  '0025_order_occurrence_days': { up: m0025.up, down: m0025.down },
   '0026_occurrence_patient_date': m0026,
   '0027_patient_name_walk': m0027,
   '0028_batch_heartbeat': m0028,
   '0029_money_capacity': m0029,
+  '0030_plain_lists': m0030,
 };
 
 /** A migration's schema version: the number its name starts with ("0027"). */

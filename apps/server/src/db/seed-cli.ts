@@ -60,10 +60,6 @@ export const seeders: AreaSeeder[] = [
  */
 export async function analyzeAfterSeeding(db: Db): Promise<void> {
   await compactKeptTotals(db);
-  // That first compaction updated every patient_search and order_search row at once, more rows
-  // than a page's free room (fillfactor 80) holds, so most moved to new pages: pack them again,
-  // as a database that grew an order at a time keeps them (migration 0022).
-  await sql`VACUUM FULL patient_search, order_search`.execute(db);
   await sql`VACUUM (ANALYZE)`.execute(db);
 }
 

@@ -10,7 +10,7 @@ export interface StateGroup {
 
 /**
  * One page of a list ordered by state name, without sorting every row: the rows are counted per
- * state (`groups`, usually kept counts or an index-only scan), the few groups ordered by the
+ * state (`groups`: one grouped count, usually an index-only scan), the few groups ordered by the
  * state's name (rows without a state last when ascending and first when descending, as
  * PostgreSQL orders NULLs), and the page read from the one or two groups it falls in, each
  * through its own (state, ...) index in the list's order. Returns the page and the total count.

@@ -11,7 +11,7 @@ import type {
   Page,
 } from '@dme/shared';
 import { expirationColor, WIRE_DATE } from '@dme/shared';
-import { patientSearchCondition } from '../patients/search.ts';
+import { patientSearchCondition } from '../lib/search.ts';
 import { orderingOf } from './ordering.ts';
 
 /**

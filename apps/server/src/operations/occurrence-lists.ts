@@ -18,8 +18,8 @@ import type {
 } from '@dme/shared';
 import { alertColor, dateRangeOf } from '@dme/shared';
 import { orderingOf } from './ordering.ts';
-import { containsPattern, hasRareTerm, normalizeSearch } from '../lib/search.ts';
-import { keptOccurrenceCountsByState, keptPatientOccurrenceCounts, rareTerm } from '../db/kept-totals.ts';
+import { toCallCustomerRow, toCallEligibilityRow, toCheckEligibilityRow } from './occurrence-rows.ts';
+import { containsPattern, normalizeSearch, searchTextHas } from '../lib/search.ts';
 import { pageByStateName, type StateGroup } from '../lib/state-groups.ts';
 import { PATIENT_CONTACTS, PATIENT_INSURANCES } from '../lib/patient-json.ts';
 
@@ -42,8 +42,6 @@ export interface OccurrenceFilters {
   dueExpiration?: boolean;
   /** One occurrence (a row's detail). */
   id?: number;
-  /** The search term when few patients have it: their occurrences are read by patient (see `page`). */
-  rare?: string | null;
 }
 
 const ORDERINGS: Record<OccurrenceOrderingField, Expression<unknown>[]> = {
@@ -78,7 +76,7 @@ function dueExpirationCondition(range: DateRange): Expression<SqlBool> {
  * The filtered occurrences, on the occurrence row alone: the patient's state, facility,
  * call-before-delivery flag and search text are the copies migration 0007 keeps on each
  * occurrence, so the range's count and first page read the covering ocurrences_queue_idx
- * (date, id) only. A search without a range goes through patient_search's trigram index instead.
+ * (date, id) only. A search without a range finds the patients by their trigram index first.
  */
 function filtered(db: Executor, f: OccurrenceFilters) {
   const term = normalizeSearch(f.search);
@@ -90,14 +88,11 @@ function filtered(db: Executor, f: OccurrenceFilters) {
     .$if(f.state === null, (qb) => qb.where(sql<SqlBool>`oc.patient_state_id IS NULL`))
     .$if(f.facility === 'Yes', (qb) => qb.where(sql<SqlBool>`oc.patient_facility`))
     .$if(f.facility === 'No', (qb) => qb.where(sql<SqlBool>`NOT oc.patient_facility`))
-    .$if(f.rare != null, (qb) => qb.where(hasRareTerm('oc.patient_id', 'patients', f.rare!)))
-    .$if(term !== '' && f.rare == null && range !== null, (qb) =>
+    .$if(term !== '' && range !== null, (qb) =>
       qb.where(sql<SqlBool>`oc.patient_search_text LIKE ${containsPattern(term)}`),
     )
-    .$if(term !== '' && f.rare == null && range === null, (qb) =>
-      qb.where(
-        sql<SqlBool>`oc.patient_id IN (SELECT ps.id FROM patient_search ps WHERE ps.search_text LIKE ${containsPattern(term)})`,
-      ),
+    .$if(term !== '' && range === null, (qb) =>
+      qb.where(sql<SqlBool>`oc.patient_id IN (SELECT ps.id FROM patients ps WHERE ${searchTextHas('ps', term)})`),
     )
     .$if(f.hideCompleted === true, (qb) =>
       qb.where(
@@ -183,40 +178,16 @@ function rowsQuery(db: Executor, f: OccurrenceFilters, children: Children = {}, 
     ]);
 }
 
-type BaseRow = Awaited<ReturnType<ReturnType<typeof rowsQuery>['execute']>>[number];
-
-/**
- * The counts per patient state from what is kept, when the filters allow: without a search, of
- * every date (the lists' first view: migration 0018) or of the range's days (0021); a search
- * without a range sums the counts kept on the matching patients (0020). Null: count the
- * occurrences themselves.
- */
-function keptCounts(db: Executor, f: OccurrenceFilters): Promise<StateGroup[]> | null {
-  if (f.dueExpiration || f.id !== undefined || f.state === null) return null;
-  const facility = f.facility === 'Yes' ? true : f.facility === 'No' ? false : undefined;
-  const term = normalizeSearch(f.search);
-  if (term === '') {
-    return keptOccurrenceCountsByState(db, {
-      start: f.range?.start,
-      end: f.range?.end,
-      stateId: f.state,
-      facility,
-      completed: f.hideCompleted === true ? false : undefined,
-    });
-  }
-  if (f.range !== null) return null;
-  return keptPatientOccurrenceCounts(db, {
-    term,
-    stateId: f.state,
-    facility,
-    openOnly: f.hideCompleted === true,
-  });
+export interface InsuranceRef {
+  id: number;
+  name: string;
+  policy_number: string;
 }
 
-/** How many occurrences pass the filters: kept counts (see keptCounts), else the covering index of the range. */
+export type BaseRow = Awaited<ReturnType<ReturnType<typeof rowsQuery>['execute']>>[number];
+
+/** How many occurrences pass the filters. */
 async function countOf(db: Executor, f: OccurrenceFilters): Promise<number> {
-  const kept = keptCounts(db, f);
-  if (kept) return (await kept).reduce((sum, g) => sum + g.n, 0);
   const counted = await filtered(db, f)
     .select(sql<number>`count(*)::int`.as('count'))
     .executeTakeFirstOrThrow();
@@ -225,13 +196,10 @@ async function countOf(db: Executor, f: OccurrenceFilters): Promise<number> {
 
 /** The same count per patient state. */
 function countsByState(db: Executor, f: OccurrenceFilters): Promise<StateGroup[]> {
-  return (
-    keptCounts(db, f) ??
-    filtered(db, f)
-      .select(['oc.patient_state_id as state_id', sql<number>`count(*)::int`.as('n')])
-      .groupBy('oc.patient_state_id')
-      .execute()
-  );
+  return filtered(db, f)
+    .select(['oc.patient_state_id as state_id', sql<number>`count(*)::int`.as('n')])
+    .groupBy('oc.patient_state_id')
+    .execute();
 }
 
 /**
@@ -240,12 +208,10 @@ function countsByState(db: Executor, f: OccurrenceFilters): Promise<StateGroup[]
  */
 async function page(
   db: Executor,
-  filters: OccurrenceFilters,
+  f: OccurrenceFilters,
   q: { ordering?: string | undefined; page: number; page_size: number },
   children: Children,
 ): Promise<{ rows: BaseRow[]; count: number }> {
-  // A term few patients have: their occurrences are found by patient, not by walking every date's.
-  const f = { ...filters, rare: await rareTerm(db, 'patient', normalizeSearch(filters.search)) };
   const ordering = orderingOf<OccurrenceOrderingField>(q.ordering, ORDERINGS, 'date');
   const dir = ordering.desc ? 'desc' : 'asc';
   const offset = (q.page - 1) * q.page_size;
@@ -275,42 +241,7 @@ function pageOf<T>(results: T[], count: number, q: { page: number; page_size: nu
   return { results, count, page_size: q.page_size, current: q.page };
 }
 
-const stateOf = (r: BaseRow) =>
-  r.state_id !== null && r.state_name !== null
-    ? { id: r.state_id, name: r.state_name, abbreviation: r.state_abbreviation ?? '' }
-    : null;
-
-export interface InsuranceRef {
-  id: number;
-  name: string;
-  policy_number: string;
-}
-
 // ---------------------------------------------------------------- Call Patients
-
-function toCallCustomerRow(r: BaseRow): CallCustomerRow {
-  return {
-    id: r.id,
-    date: r.date,
-    customer_approved: r.customer_approved,
-    eligibility_toggle: r.eligibility_toggle,
-    shipped: r.shipped,
-    order: {
-      id: r.order_id,
-      name: r.order_name,
-      patient: {
-        id: r.patient_id,
-        first_name: r.first_name,
-        last_name: r.last_name,
-        state: stateOf(r),
-        phone: r.phone,
-        mobile: r.mobile,
-        call_before_delivery: r.call_before_delivery,
-        contact_person: r.contacts,
-      },
-    },
-  };
-}
 
 /** GET /call-customers/: occurrences in the range with the patient, state, phones and contacts. */
 export async function listCallCustomers(db: Executor, q: CallCustomerListQuery): Promise<Page<CallCustomerRow>> {
@@ -334,26 +265,6 @@ export async function callCustomerRow(db: Executor, id: number): Promise<CallCus
 
 // ---------------------------------------------------------------- Check Eligibility
 
-function toCheckEligibilityRow(r: BaseRow): CheckEligibilityRow {
-  return {
-    id: r.id,
-    date: r.date,
-    eligibility_toggle: r.eligibility_toggle,
-    order: {
-      id: r.order_id,
-      name: r.order_name,
-      patient: {
-        id: r.patient_id,
-        first_name: r.first_name,
-        last_name: r.last_name,
-        birthdate: r.birthdate,
-        state: stateOf(r),
-        insurances: r.insurances,
-      },
-    },
-  };
-}
-
 /** GET /check-eligibility/: occurrences in the range with the patient's birthdate, state and insurances. */
 export async function listCheckEligibility(
   db: Executor,
@@ -374,33 +285,6 @@ export async function checkEligibilityRow(db: Executor, id: number): Promise<Che
 }
 
 // ---------------------------------------------------------------- Call Patient w Eligibility
-
-function toCallEligibilityRow(r: BaseRow, range: DateRange | null): CallEligibilityRow {
-  const alertInput = { has_expirations: r.expirations.length > 0, expirations: r.expirations };
-  return {
-    id: r.id,
-    date: r.date,
-    eligibility_toggle: r.eligibility_toggle,
-    customer_approved: r.customer_approved,
-    shipped: r.shipped,
-    order: {
-      id: r.order_id,
-      name: r.order_name,
-      patient: {
-        id: r.patient_id,
-        first_name: r.first_name,
-        last_name: r.last_name,
-        birthdate: r.birthdate,
-        state: stateOf(r),
-        facility: r.facility,
-        call_before_delivery: r.call_before_delivery,
-        insurances: r.insurances,
-      },
-    },
-    ...alertInput,
-    alert: alertColor(alertInput, r.date, range),
-  };
-}
 
 /** GET /call-patient-eligibility/: hidden_completed (default true) leaves out completed occurrences. */
 export async function listCallEligibility(

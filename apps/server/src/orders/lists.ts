@@ -3,9 +3,7 @@ import type { ListQuery, OrderListItem, OrderProductLine, Page, PatientOrder } f
 import { knownOrdering } from '@dme/shared';
 import type { Db } from '../db/database.ts';
 import { notFound } from '../lib/errors.ts';
-import { keptPieceHolders, rareTerm } from '../db/kept-totals.ts';
-import { containsPattern, hasRareTerm, normalizeSearch, searchPiece } from '../lib/search.ts';
-import { ordersMatching } from './search.ts';
+import { normalizeSearch, searchTextHas } from '../lib/search.ts';
 import { isoOrNull, lineQuery, toLine } from '../lib/order-views.ts';
 
 /** Read-only lists of the orders area: the order list, a patient's orders, an order's lines, lookups. */
@@ -22,33 +20,22 @@ const ORDERINGS = {
 
 /**
  * Orders matching the search on order name, PO number or patient name: one LIKE on the orders'
- * maintained, lower-cased `search_text` (migration 0010, trigram-indexed), so the count and the
- * page are index scans; a term few orders have (`rare`) is read through its index first.
+ * lower-cased `search_text` (migration 0010, trigram-indexed), and of one patient when given.
  */
-function filtered(db: Db, search: string, patientId: number | undefined, rare: string | null = null) {
+function filtered(db: Db, search: string, patientId: number | undefined) {
   const term = normalizeSearch(search);
   return db
     .selectFrom('orders as o')
     .$if(patientId !== undefined, (qb) => qb.where('o.patient_id', '=', patientId!))
-    .$if(term !== '' && rare === null, (qb) => qb.where(sql<boolean>`o.search_text LIKE ${containsPattern(term)}`))
-    .$if(rare !== null, (qb) => qb.where(hasRareTerm('o.id', 'orders', rare!)));
+    .$if(term !== '', (qb) => qb.where(searchTextHas('o', term)));
 }
 
-/**
- * How many orders the filters find. Without a patient, counted on order_search (migration 0022),
- * the narrow copy the searches read, or for a search of one to three characters from the orders
- * kept per piece (0023).
- */
+/** How many orders the filters find. */
 async function counted(db: Db, search: string, patientId: number | undefined): Promise<number> {
-  const count = sql<number>`count(*)::int`.as('count');
-  const term = normalizeSearch(search);
-  const piece = patientId === undefined ? searchPiece(term) : undefined;
-  if (piece !== undefined) return keptPieceHolders(db, 'order', piece);
-  const counting =
-    patientId !== undefined
-      ? filtered(db, search, patientId).select(count)
-      : (term === '' ? db.selectFrom('order_search as os') : ordersMatching(db, term)).select(count);
-  return (await counting.executeTakeFirstOrThrow()).count;
+  const { count } = await filtered(db, search, patientId)
+    .select(sql<number>`count(*)::int`.as('count'))
+    .executeTakeFirstOrThrow();
+  return count;
 }
 
 /** Orderings on the order's own columns: the page is chosen on the orders before anything is joined. */
@@ -62,11 +49,7 @@ export async function listOrders(db: Db, query: ListQuery & { patient_id?: numbe
   const keys = [...(ordering ? ORDERINGS[ordering.field] : []), sql`o.id`];
   const own = !ordering || OWN_ORDERINGS.has(ordering.field);
   const offset = (query.page - 1) * query.page_size;
-  // A term few orders have (none included) is read through its index first, not in the list's
-  // order; the answer is remembered a minute, so a repeated search sends the page and its count
-  // at once. A patient's orders are few: they are searched as they are.
-  const rare = query.patient_id === undefined ? await rareTerm(db, 'order', normalizeSearch(query.search)) : null;
-  const source = filtered(db, query.search, query.patient_id, rare).select([
+  const source = filtered(db, query.search, query.patient_id).select([
     'o.id',
     'o.name',
     'o.patient_id',

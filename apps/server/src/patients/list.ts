@@ -10,27 +10,24 @@ import {
   type PatientPickerRow,
 } from '@dme/shared';
 import type { Executor } from '../db/database.ts';
-import { keptPatientCounts, rareTerm } from '../db/kept-totals.ts';
 import { pageByStateName, type Direction } from '../lib/state-groups.ts';
-import { copyHasRareTerm, hasRareTerm } from '../lib/search.ts';
-import { escapeLike, normalizeSearch, patientSearchCondition, searchPiece } from './search.ts';
+import { escapeLike, normalizeSearch, patientSearchCondition } from '../lib/search.ts';
 
-/** A list's filters, and the search term when few patients have it (db/kept-totals.ts rareTerm). */
+/**
+ * The patient lists (GET /patients/, /patients_rentals/) and the picker (GET /patients_list/):
+ * plain queries on `patients`. A list's count and its page are two statements run side by side;
+ * the search is the trigram-indexed `search_text` (migration 0002), the orderings walk the
+ * (column, id) indexes.
+ */
+
 interface Filters {
   query: PatientListQuery;
   rentalsOnly: boolean;
-  rare: string | null;
 }
 
-/**
- * The list's filters (Rentals only, status, state, search) on alias `p`: columns the patients and
- * patient_search (migration 0022) both have. A rare term's patients come from its index first; on
- * the copy (`onCopy`) a longer one is tested on the copy's own indexed text.
- */
-function conditions({ query, rentalsOnly, rare }: Filters, onCopy = false): Expression<SqlBool>[] {
-  const rareSearch = (term: string) =>
-    onCopy ? copyHasRareTerm('p', 'patients', term) : hasRareTerm('p.id', 'patients', term);
-  const search = rare !== null ? rareSearch(rare) : patientSearchCondition(query.search);
+/** The list's filters (Rentals only, status, state, search) on alias `p`. */
+function conditions({ query, rentalsOnly }: Filters): Expression<SqlBool>[] {
+  const search = patientSearchCondition(query.search);
   return [
     ...(rentalsOnly ? [sql<SqlBool>`p.rentals`] : []),
     ...(query.status !== null ? [sql<SqlBool>`p.status = ${query.status}`] : []),
@@ -42,11 +39,6 @@ function conditions({ query, rentalsOnly, rare }: Filters, onCopy = false): Expr
 /** Patients matching the list's filters. */
 function filtered(db: Executor, f: Filters) {
   return db.selectFrom('patients as p').where((eb) => eb.and(conditions(f)));
-}
-
-/** The same patients on patient_search (about half the patients' pages): what a search's count reads. */
-function counted(db: Executor, f: Filters) {
-  return db.selectFrom('patient_search as p').where((eb) => eb.and(conditions(f, true)));
 }
 type Filtered = ReturnType<typeof filtered>;
 
@@ -103,11 +95,7 @@ export async function listPatients(
     page_size: query.page_size,
     current: query.page,
   });
-  const term = normalizeSearch(query.search);
-  // A term few patients have (none included) is read through its index first, not in the
-  // page's order; the answer is remembered a minute, so a repeated search sends the page and
-  // its count at once, on two pooled connections.
-  const f: Filters = { query, rentalsOnly: opts.rentalsOnly, rare: await rareTerm(db, 'patient', term) };
+  const f: Filters = { query, rentalsOnly: opts.rentalsOnly };
   if (field === 'state') {
     const { rows, count } = await pageByState(db, f, direction, offset);
     return page(rows, count);
@@ -117,9 +105,9 @@ export async function listPatients(
 }
 
 /**
- * A page of the list sorted by one of the patient's own columns (then id). The page's patients are
- * chosen first, by id alone: in name order that is a walk of the name index, which carries every
- * column the filters test (migration 0027), so the patients it skips are never read from the table.
+ * A page of the list sorted by one of the patient's own columns (then id). The page's ids are
+ * chosen first: in name order that walks the name index, which carries every column the filters
+ * test (migration 0027), so the patients it skips are never read from the table.
  */
 function rowsOfPage(
   db: Executor,
@@ -141,30 +129,16 @@ function rowsOfPage(
     .execute();
 }
 
-/**
- * The filters of the patients' kept counts, when they can count the list: without a search
- * (migration 0017) or with one of one to three characters (0023). Null: count on patient_search.
- */
-function keptFilters({ query, rentalsOnly }: Filters) {
-  const term = normalizeSearch(query.search);
-  const piece = searchPiece(term);
-  if (term !== '' && piece === undefined) return null;
-  return { status: query.status, stateId: query.state, rentalsOnly, ...(piece !== undefined ? { piece } : {}) };
-}
-
 /** The patients matching the filters per state. */
 function countsByState(db: Executor, f: Filters) {
-  const kept = keptFilters(f);
-  if (kept) return keptPatientCounts(db, kept);
-  return counted(db, f)
+  return filtered(db, f)
     .select(['p.state_id', sql<number>`count(*)::int`.as('n')])
     .groupBy('p.state_id')
     .execute();
 }
 
 async function patientCount(db: Executor, f: Filters): Promise<number> {
-  if (keptFilters(f)) return (await countsByState(db, f)).reduce((sum, g) => sum + g.n, 0);
-  const { n } = await counted(db, f)
+  const { n } = await filtered(db, f)
     .select(sql<number>`count(*)::int`.as('n'))
     .executeTakeFirstOrThrow();
   return n;
@@ -209,31 +183,23 @@ function startsWithTerm(term: string) {
   return sql<SqlBool>`(${LAST} LIKE ${prefix} OR ${FIRST} LIKE ${prefix} OR ${FULL} LIKE ${prefix})`;
 }
 
-/** Shortest term the trigram index can narrow (shorter ones would read every patient). */
-const TRIGRAM = 3;
-
 /**
  * GET /patients_list/: the best matches first (a name starts with the term, those whose last, first
  * or full name is the term before the others: a unique last name puts its patient on top), then
  * any other match (middle of a name, phone, email, city); within each, Active patients first, then
- * by name and id. At most PATIENT_PICKER_LIMIT rows. For a common term each part is read in the
- * picker index's order, so it stops after a page instead of ranking every patient; a rare term's
- * few patients are ranked at once; a term without letters (a phone) cannot start a name and is read
- * in that order alone.
+ * by name and id. At most PATIENT_PICKER_LIMIT rows. Each part is read in the picker index's order
+ * and stops after a page instead of ranking every patient; a term without letters (a phone) cannot
+ * start a name and is read in that order alone.
  */
 export async function listPatientsForPicker(db: Executor, searchText: string): Promise<PatientPickerRow[]> {
   const term = normalizeSearch(searchText);
-  // A term few patients have: they are read through its index, not looked for in the picker
-  // index's order (which read 57,000 patients to find the "nu" that do not start a name).
-  const rare = await rareTerm(db, 'patient', term);
-  const search = rare !== null ? hasRareTerm('p.id', 'patients', rare) : patientSearchCondition(term);
-  const read = (part: Expression<SqlBool> | null, limit: number, rank?: Expression<number>) =>
+  const search = patientSearchCondition(term);
+  const read = (part: Expression<SqlBool> | null, limit: number) =>
     db
       .selectFrom('patients as p')
       .select(['p.id', 'p.first_name', 'p.last_name', 'p.birthdate'])
       .$if(search !== null, (qb) => qb.where(search!))
       .$if(part !== null, (qb) => qb.where(part!))
-      .$if(rank !== undefined, (qb) => qb.orderBy(rank!))
       .orderBy(sql`(p.status <> 'Active')`)
       .orderBy('p.first_name')
       .orderBy('p.last_name')
@@ -241,19 +207,12 @@ export async function listPatientsForPicker(db: Executor, searchText: string): P
       .limit(limit)
       .execute();
   if (search === null || !/\p{L}/u.test(term)) return read(null, PATIENT_PICKER_LIMIT);
-  // The few patients of a rare term are ranked in one statement, in the order the parts below give.
-  if (rare !== null) {
-    const rank = sql<number>`CASE WHEN ${isName(term)} THEN 0 WHEN ${startsWithTerm(term)} THEN 1 ELSE 2 END`;
-    return read(null, PATIENT_PICKER_LIMIT, rank);
-  }
 
   let best = await read(startsWithTerm(term), PATIENT_PICKER_LIMIT);
   const exact = (p: PatientPickerRow) => isNameMatch(p, term);
-  // A full page may leave exact matches behind it; the index finds them for a term long enough.
+  // A full page may leave exact matches behind it: the lower-cased name indexes find them.
   const exactRows =
-    best.length === PATIENT_PICKER_LIMIT && term.length >= TRIGRAM
-      ? await read(isName(term), PATIENT_PICKER_LIMIT)
-      : best.filter(exact);
+    best.length === PATIENT_PICKER_LIMIT ? await read(isName(term), PATIENT_PICKER_LIMIT) : best.filter(exact);
   const exactIds = new Set(exactRows.map((p) => p.id));
   best = [...exactRows, ...best.filter((p) => !exactIds.has(p.id))].slice(0, PATIENT_PICKER_LIMIT);
   if (best.length === PATIENT_PICKER_LIMIT) return best;

@@ -1,7 +1,12 @@
 import pg from 'pg';
 import type { FastifyBaseLogger } from 'fastify';
-import { AUTH_CHANNEL } from '../db/migrations/0019_name_order_auth_notify.ts';
 import type { AuthUser } from './context.ts';
+
+/**
+ * The channel migration 0019's trigger announces a change to who may sign in on. Spelled here
+ * again: a landed migration is history, and the running code reads nothing from it.
+ */
+export const AUTH_CHANNEL = 'dme_auth_changed';
 
 /**
  * The sessions this process has checked, kept so that a signed-in request costs no database

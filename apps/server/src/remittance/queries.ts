@@ -1,4 +1,4 @@
-import { sql, type Expression, type SqlBool } from 'kysely';
+import { sql, type SqlBool } from 'kysely';
 import {
   checkRemaining,
   settledAmount,
@@ -6,182 +6,18 @@ import {
   type OccurrencePayment,
   type Page,
   type Remittance,
-  type RemittanceListQuery,
   type RemittancePayment,
-  type RemittanceRow,
   type RevertListQuery,
   type RevertRow,
 } from '@dme/shared';
 import type { Db, Executor } from '../db/database.ts';
 import { notFound } from '../lib/errors.ts';
-import { containsPattern, hasRareTerm, holdsTerm, normalizeSearch } from '../lib/search.ts';
-import { patientSearchCondition } from '../patients/search.ts';
-import { keptInvoiceCount, rareTerm } from '../db/kept-totals.ts';
-import { ofOrdersMatching } from '../orders/search.ts';
+import { containsPattern, normalizeSearch, patientSearchCondition } from '../lib/search.ts';
 
-/** Read side of the remittance area: the list, one occurrence's services, checks and payments. */
+/** Read side of the remittance area: one occurrence's services, checks and payments, the checks' list. */
 
 const num = (v: string | number | null | undefined): number => Number(v ?? 0);
 const fullName = (first: string, last: string) => `${first} ${last}`.trim();
-
-/**
- * Invoice number, patient name, order name or PO number (the order's trigram-indexed search
- * column, or for a term few orders have, `rare`, its index); digits also match the
- * invoice number exactly. `condition` filters the list's rows; `term` (normalized) lets the
- * orders' kept open-invoice counts answer the count when no invoice number can match.
- */
-function remittanceSearch(
-  db: Db,
-  term: string,
-  rare: string | null,
-): { condition: Expression<SqlBool>; term: string; byNumber: boolean } | null {
-  if (!term) return null;
-  const byOrder =
-    rare !== null ? hasRareTerm('ord.id', 'orders', rare) : sql<SqlBool>`ord.search_text LIKE ${containsPattern(term)}`;
-  if (/^\d{1,9}$/.test(term)) {
-    // One set of invoice ids (that number, and the matching orders' invoices by their order
-    // index): an OR across the invoice and its order would scan every open invoice (350 ms).
-    const ids = sql<SqlBool>`i.id IN (
-      SELECT ${Number(term)}::int
-      UNION
-      SELECT x.id FROM invoices x WHERE ${ofOrdersMatching(db, 'x.order_id', term, rare)}
-    )`;
-    return { condition: ids, term, byNumber: true };
-  }
-  return { condition: byOrder, term, byNumber: false };
-}
-
-/**
- * The list's orderings: the keys that choose the page (on the invoice, its order and patient, and
- * for the date its occurrence), and the same keys among the page's rows (`r`, and `o` its
- * occurrence). Ties by invoice.
- */
-const LIST_ORDER: Record<string, { keys: ReturnType<typeof sql>[]; columns: string[] }> = {
-  patient_name: { keys: [sql`p.last_name`, sql`p.first_name`], columns: ['r.last_name', 'r.first_name'] },
-  invoice: { keys: [sql`i.id`], columns: ['r.invoice'] },
-  date: { keys: [sql`od.date`], columns: ['o.date'] },
-  amount_remitted: { keys: [sql`i.remitted`], columns: ['r.remitted'] },
-  invoice_amount: { keys: [sql`i.amount`], columns: ['r.invoice_amount'] },
-  balance: { keys: [sql`i.balance`], columns: ['r.balance'] },
-};
-
-/**
- * Open invoices with their order (`ord`) and patient (`p`), searched. Every invoice has its
- * occurrence (a foreign key): only the date ordering needs it to choose the page. Otherwise only
- * the page's rows read theirs; joined first, each matching invoice cost an index probe (half the
- * time of a search's page).
- */
-function openInvoices(db: Db, search: ReturnType<typeof remittanceSearch>) {
-  return db
-    .selectFrom('invoices as i')
-    .where('i.balance', '>', '0')
-    .innerJoin('orders as ord', 'ord.id', 'i.order_id')
-    .innerJoin('patients as p', 'p.id', 'ord.patient_id')
-    .$if(search !== null, (qb) => qb.where(search!.condition));
-}
-
-/**
- * The open invoices of the orders that have a rare term, by patient name. The few orders (read
- * through the term's index, each then finding its patient) are sorted by the patient's name on
- * their own (OFFSET 0 keeps them planned apart), and each one's open invoices are read in that
- * order until the page is full. Joined first and then sorted, every one of their invoices was
- * read (2,400 for 360 orders, 10 ms); joined to patients freely, 1,000 orders were matched
- * against all 100,000 patients (a hash join, 23 ms).
- */
-function rareByPatientName(db: Db, rare: string, dir: ReturnType<typeof sql.raw>) {
-  const orders = db
-    .selectFrom('orders as ord')
-    .innerJoinLateral(
-      (eb) =>
-        eb
-          .selectFrom('patients as p')
-          .whereRef('p.id', '=', 'ord.patient_id')
-          .select(['p.id', 'p.first_name', 'p.last_name'])
-          .offset(0)
-          .as('p'),
-      (join) => join.onTrue(),
-    )
-    .where(holdsTerm('ord', rare))
-    .select(['ord.id as order_id', 'ord.name as order_name', 'p.id as patient_id', 'p.first_name', 'p.last_name'])
-    .orderBy(sql`p.last_name ${dir}, p.first_name ${dir}`)
-    .offset(0);
-  return db
-    .selectFrom(orders.as('op'))
-    .innerJoin('invoices as i', (join) => join.onRef('i.order_id', '=', 'op.order_id').on('i.balance', '>', '0'))
-    .select(['i.id as invoice', 'i.ocurrence_id', 'op.order_id', 'op.order_name'])
-    .select(['op.patient_id', 'op.first_name', 'op.last_name'])
-    .select(['i.remitted', 'i.amount as invoice_amount', 'i.balance'])
-    .orderBy(sql`op.last_name ${dir}, op.first_name ${dir}, i.id ${dir}`);
-}
-
-/**
- * GET /remmitance/: invoiced occurrences that still have a balance. Each invoice keeps its
- * amount, remitted and balance (migration 0013), so "has a balance" is the partial index of open
- * invoices; the count is the orders' kept open-invoice counts (0015) unless an invoice number
- * can match.
- */
-export async function listRemittances(db: Db, query: RemittanceListQuery): Promise<Page<RemittanceRow>> {
-  const desc = query.ordering.startsWith('-');
-  const field = desc ? query.ordering.slice(1) : query.ordering;
-  const ordering = LIST_ORDER[field] ?? LIST_ORDER.patient_name;
-  // A term few orders have: their invoices are found by order, not by walking every open invoice.
-  const term = normalizeSearch(query.search);
-  const rare = await rareTerm(db, 'order', term);
-  const search = remittanceSearch(db, term, rare);
-  const counted = search?.byNumber
-    ? openInvoices(db, search)
-        .select(sql<number>`count(*)::int`.as('count'))
-        .executeTakeFirstOrThrow()
-        .then((r) => r.count)
-    : keptInvoiceCount(db, 'open_invoices', search?.term ?? null);
-  const dir = sql.raw(desc ? 'DESC' : 'ASC');
-  const offset = (query.page - 1) * query.page_size;
-  const page =
-    rare !== null && !search?.byNumber && ordering === LIST_ORDER.patient_name
-      ? rareByPatientName(db, rare, dir).limit(query.page_size).offset(offset).as('r')
-      : openInvoices(db, search)
-          .$if(field === 'date', (qb) => qb.innerJoin('ocurrences as od', 'od.id', 'i.ocurrence_id'))
-          .select(['i.id as invoice', 'i.ocurrence_id', 'ord.id as order_id', 'ord.name as order_name'])
-          .select(['p.id as patient_id', 'p.first_name', 'p.last_name'])
-          .select(['i.remitted', 'i.amount as invoice_amount', 'i.balance'])
-          .orderBy(sql`${sql.join(ordering.keys.map((k) => sql`${k} ${dir}`))}, i.id ${dir}`)
-          .limit(query.page_size)
-          .offset(offset)
-          .as('r');
-  const pageOrder = [...ordering.columns, 'r.invoice'].map((c) => sql`${sql.ref(c)} ${dir}`);
-  // The count and the page on two pooled connections at once.
-  const [count, rows] = await Promise.all([
-    counted,
-    db
-      .selectFrom(page)
-      .innerJoin('ocurrences as o', 'o.id', 'r.ocurrence_id')
-      .selectAll('r')
-      .select(['o.id', 'o.date'])
-      .orderBy(sql.join(pageOrder))
-      .execute(),
-  ]);
-  return {
-    results: rows.map((r) => {
-      const patient = { id: r.patient_id, first_name: r.first_name, last_name: r.last_name };
-      return {
-        id: r.id,
-        date: r.date,
-        invoice: r.invoice,
-        order: { id: r.order_id, name: r.order_name, patient },
-        patient,
-        total_outstanding: num(r.balance),
-        total_invoice_ammount: num(r.invoice_amount),
-        total_balance: num(r.balance),
-        amount_remitted: num(r.remitted),
-        invoice_amount: num(r.invoice_amount),
-        balance: num(r.balance),
-      };
-    }),
-    count,
-    page_size: query.page_size,
-    current: query.page,
-  };
-}
 
 /**
  * GET /remmitance/{id}: one invoiced occurrence with its services and totals. `whenFound` (the

@@ -17,6 +17,7 @@ import { auditRead } from '../lib/audit.ts';
 import { actor } from '../plugins/auth.ts';
 import { errorResponses, idParams, noContent, pageResponse } from '../lib/schemas.ts';
 import * as q from './queries.ts';
+import { listRemittances } from './list.ts';
 import * as posting from './posting.ts';
 
 /** Routes of the remittance area: the list, posting a check, reverting a payment. */
@@ -37,7 +38,7 @@ export const remittanceRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: pageResponse(remittanceRowSchema), ...errorResponses },
       },
     },
-    (request) => q.listRemittances(db, request.query),
+    (request) => listRemittances(db, request.query),
   );
 
   app.get(

@@ -3,11 +3,8 @@ import type { ShippingFilters, ShippingListQuery, ShippingPage, ShippingRecord }
 import { DEFAULT_SHIPPING_ORDERING, parseOrdering } from '@dme/shared';
 import type { Database } from '../db/types.ts';
 import { notFound } from '../lib/errors.ts';
-import { hasRareTerm, normalizeSearch } from '../lib/search.ts';
-import { keptOccurrenceCountsByState, keptOrderOccurrenceCount, rareTerm } from '../db/kept-totals.ts';
-import { keptOrderDaysCount } from '../db/kept-order-days.ts';
+import { normalizeSearch, searchTextHas } from '../lib/search.ts';
 import { pageByStateName, type StateGroup } from '../lib/state-groups.ts';
-import { ordersMatching } from '../orders/search.ts';
 
 export type Executor = Kysely<Database> | Transaction<Database>;
 
@@ -40,23 +37,15 @@ function orderingOf(text: string | undefined): { field: OrderingField; desc: boo
 /** A search that may be an order's number. */
 const ORDER_NUMBER = /^\d{1,9}$/;
 
-/** The shipping filters, and the search term when few orders have it (db/kept-totals.ts rareTerm). */
-type Filters = ShippingFilters & { rare?: string | null };
-
 /**
- * The occurrences of the orders matching the search: those whose search text contains it
- * (ordersMatching, or for a term few orders have, its index), or the order whose number
- * it is.
+ * The occurrences of the orders matching the search: those whose search text (trigram-indexed)
+ * contains it, or the order whose number it is.
  */
-function searchCondition(db: Executor, filters: Filters): Expression<SqlBool> | null {
+function searchCondition(db: Executor, filters: ShippingFilters): Expression<SqlBool> | null {
   const term = normalizeSearch(filters.search);
   if (!term) return null;
   const number = ORDER_NUMBER.test(term) ? Number(term) : null;
-  if (filters.rare != null) {
-    const byTerm = hasRareTerm('oc.order_id', 'orders', filters.rare);
-    return number === null ? byTerm : sql<SqlBool>`(${byTerm} OR oc.order_id = ${number})`;
-  }
-  const byText = ordersMatching(db, term).select('os.id');
+  const byText = db.selectFrom('orders as os').select('os.id').where(searchTextHas('os', term));
   const matches =
     number === null ? byText : byText.union(db.selectFrom('orders').select('id').where('id', '=', number));
   return sql<SqlBool>`oc.order_id IN (${matches})`;
@@ -67,7 +56,7 @@ function searchCondition(db: Executor, filters: Filters): Expression<SqlBool> | 
  * a copy of its patient's state, facility and call-before-delivery flag (migration 0007), so
  * counts need no join.
  */
-export function occurrencesWithin(db: Executor, filters: Filters) {
+export function occurrencesWithin(db: Executor, filters: ShippingFilters) {
   const search = searchCondition(db, filters);
   return db
     .selectFrom('ocurrences as oc')
@@ -161,66 +150,27 @@ function toRecord(r: RecordRow): ShippingRecord {
   };
 }
 
-/**
- * The counts per patient state from what is kept, for a list without a search: of every date
- * (the screen's first view: migration 0018) or of the days within the dates (0021). Null: count
- * the occurrences themselves.
- */
-function keptCounts(db: Executor, filters: ShippingFilters): Promise<StateGroup[]> | null {
-  if (normalizeSearch(filters.search) !== '') return null;
-  return keptOccurrenceCountsByState(db, {
-    start: filters.start_date,
-    end: filters.end_date,
-    stateId: filters.state,
-    facility: filters.facility === 'All' ? undefined : filters.facility === 'Yes',
-    shipped: filters.hidden_shipped ? false : undefined,
-  });
-}
-
-/**
- * How many occurrences pass the filters: kept counts (see keptCounts); for a search, what is kept
- * on the matching orders: their occurrence counts (migration 0020) for every date without a state
- * or facility filter, else their occurrence days and patient copies (0025).
- */
-async function shippingCount(db: Executor, filters: Filters): Promise<number> {
-  const kept = keptCounts(db, filters);
-  if (kept) return (await kept).reduce((sum, g) => sum + g.n, 0);
-  const term = normalizeSearch(filters.search);
-  const orderId = ORDER_NUMBER.test(term) ? Number(term) : null;
-  const unshippedOnly = filters.hidden_shipped;
-  const everyDate = filters.start_date === undefined && filters.end_date === undefined;
-  if (everyDate && filters.state === undefined && filters.facility === 'All')
-    return keptOrderOccurrenceCount(db, { term, orderId, unshippedOnly });
-  return keptOrderDaysCount(db, {
-    term,
-    rare: filters.rare ?? null,
-    orderId,
-    start: filters.start_date,
-    end: filters.end_date,
-    unshippedOnly,
-    stateId: filters.state,
-    facility: filters.facility === 'All' ? undefined : filters.facility === 'Yes',
-  });
+/** How many occurrences pass the filters. */
+async function shippingCount(db: Executor, filters: ShippingFilters): Promise<number> {
+  const { n } = await occurrencesWithin(db, filters)
+    .select(sql<number>`count(*)::int`.as('n'))
+    .executeTakeFirstOrThrow();
+  return n;
 }
 
 /** The same count per patient state. */
-function countsByState(db: Executor, filters: Filters): Promise<StateGroup[]> {
-  return (
-    keptCounts(db, filters) ??
-    occurrencesWithin(db, filters)
-      .select(['oc.patient_state_id as state_id', sql<number>`count(*)::int`.as('n')])
-      .groupBy('oc.patient_state_id')
-      .execute()
-  );
+function countsByState(db: Executor, filters: ShippingFilters): Promise<StateGroup[]> {
+  return occurrencesWithin(db, filters)
+    .select(['oc.patient_state_id as state_id', sql<number>`count(*)::int`.as('n')])
+    .groupBy('oc.patient_state_id')
+    .execute();
 }
 
 /**
  * GET /shipping-status/: the filtered occurrences, ordered (default by date) and paged. By state
  * name, the page is read per state, by date within it (lib/state-groups.ts).
  */
-export async function listShipping(db: Executor, list: ShippingListQuery): Promise<ShippingPage> {
-  // A term few orders have: their occurrences are found by order, not by walking every date's.
-  const query = { ...list, rare: await rareTerm(db, 'order', normalizeSearch(list.search)) };
+export async function listShipping(db: Executor, query: ShippingListQuery): Promise<ShippingPage> {
   const { field, desc } = orderingOf(query.ordering);
   const dir = desc ? 'desc' : 'asc';
   const offset = (query.page - 1) * query.page_size;

@@ -3,7 +3,6 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { sql } from 'kysely';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app.ts';
 import { loadConfig, type Config } from '../config.ts';
@@ -151,20 +150,6 @@ export async function setupTestApp(
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
-}
-
-/** How many rows a kept-count table holds for an order (its deltas, or its marks to rebuild). */
-export async function rowsOfOrder(
-  t: TestContext,
-  table: 'invoice_count_deltas' | 'order_days_stale',
-  orderId: number,
-): Promise<number> {
-  const { n } = await t.db
-    .selectFrom(table)
-    .select(sql<number>`count(*)::int`.as('n'))
-    .where('order_id', '=', orderId)
-    .executeTakeFirstOrThrow();
-  return n;
 }
 
 export function auth(token: string): { authorization: string } {

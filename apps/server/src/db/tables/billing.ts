@@ -43,7 +43,7 @@ export interface BatchPrintsTable {
 export interface InvoicesTable {
   id: Generated<number>;
   ocurrence_id: number;
-  /** The occurrence's order, kept by a trigger (migration 0009) for the invoice list's search. */
+  /** The occurrence's order, filled by a trigger (migrations 0009, 0030) for the invoice list's search. */
   order_id: Generated<number>;
   date: string;
   notes: Generated<string>;
@@ -128,22 +128,8 @@ export interface ServiceDayDeltasTable extends ServiceDayFigures {
   id: ColumnType<string, never, never>;
 }
 
-/** Invoices and open invoices of all orders (order id 0; migration 0015). */
-export interface InvoiceCountsTable {
-  order_id: number;
-  invoices: number;
-  open_invoices: number;
-}
-
-/** What each statement on invoices changed, per order and for all orders (order id 0). */
-export interface InvoiceCountDeltasTable extends InvoiceCountsTable {
-  id: ColumnType<string, never, never>;
-}
-
 /** Tables of the shipping, invoices and remittance areas (Kysely types). */
 export interface BillingTables {
-  invoice_counts: InvoiceCountsTable;
-  invoice_count_deltas: InvoiceCountDeltasTable;
   service_day_totals: ServiceDayFigures;
   service_day_deltas: ServiceDayDeltasTable;
   batch_prints: BatchPrintsTable;

@@ -132,53 +132,6 @@ export interface ExpirationsTable {
 }
 
 /** Tables of the orders area (Kysely types). */
-/**
- * What the lists search and count orders on, kept by triggers on orders (migration 0022): narrow,
- * so a search's count reads few pages. The counts are kept by the compaction from their deltas
- * (migrations 0015 and 0020); nothing here is written by the app.
- */
-export interface OrderSearchTable {
-  id: number;
-  occurrence_count: number;
-  unshipped_occurrence_count: number;
-  invoice_count: number;
-  open_invoice_count: number;
-  search_text: string;
-  /**
-   * The order's occurrence days as bits from days_from, all and unshipped, and the patient state
-   * and facility its occurrences copy (migration 0025).
-   */
-  days_from: string | null;
-  days: string | null;
-  unshipped_days: string | null;
-  patient_state_id: number | null;
-  patient_facility: boolean | null;
-}
-
-/** Orders whose occurrence days changed since the compaction last rebuilt their bits (migration 0025). */
-export interface OrderDaysStaleTable {
-  id: ColumnType<string, never, never>;
-  order_id: number;
-}
-
-/**
- * Orders per piece of one to three characters of their search text, and the sums of their kept
- * occurrence and invoice counts (migration 0023).
- */
-export interface OrderPieceCountsTable {
-  piece: string;
-  orders: number;
-  occurrences: number;
-  unshipped_occurrences: number;
-  invoices: number;
-  open_invoices: number;
-}
-
-/** What each statement on order_search changed in those counts. */
-export interface OrderPieceCountDeltasTable extends OrderPieceCountsTable {
-  id: ColumnType<string, never, never>;
-}
-
 export interface OrdersTables {
   order_statuses: LookupTable;
   deliveries: LookupTable;
@@ -189,8 +142,4 @@ export interface OrdersTables {
   services: ServicesTable;
   call_notes: CallNotesTable;
   expirations: ExpirationsTable;
-  order_search: OrderSearchTable;
-  order_piece_counts: OrderPieceCountsTable;
-  order_piece_count_deltas: OrderPieceCountDeltasTable;
-  order_days_stale: OrderDaysStaleTable;
 }

@@ -87,50 +87,6 @@ export interface PatientAttachmentsTable {
   created_at: Generated<Timestamp>;
 }
 
-/** Patients per status, state (0: none) and Rentals flag (migration 0017; db/kept-totals.ts). */
-export interface PatientCountsTable {
-  status: string;
-  state_id: number;
-  rentals: boolean;
-  patients: number;
-}
-
-/** What each statement on patients changed in those counts. */
-export interface PatientCountDeltasTable extends PatientCountsTable {
-  id: ColumnType<string, never, never>;
-}
-
-/**
- * Patients per piece of one to three characters of their search text, status, state, Rentals and
- * facility, and the sums of their kept occurrence counts (0023).
- */
-export interface PatientPieceCountsTable extends PatientCountsTable {
-  piece: string;
-  facility: boolean;
-  occurrences: number;
-  open_occurrences: number;
-}
-
-/** What each statement on patient_search changed in those counts. */
-export interface PatientPieceCountDeltasTable extends PatientPieceCountsTable {
-  id: ColumnType<string, never, never>;
-}
-
-/**
- * What the lists filter and count patients on, kept by triggers on patients (migration 0022):
- * narrow, so a search's count reads few pages. Written only by those triggers and the compaction.
- */
-export interface PatientSearchTable {
-  id: number;
-  state_id: number | null;
-  occurrence_count: number;
-  open_occurrence_count: number;
-  rentals: boolean;
-  facility: boolean;
-  status: string;
-  search_text: string;
-}
-
 /** Tables of the patients area (Kysely types). */
 export interface PatientsTables {
   patients: PatientsTable;
@@ -142,9 +98,4 @@ export interface PatientsTables {
   patient_hcps: PatientTextEntryTable;
   patient_hcps_modifiers: PatientHcpsModifiersTable;
   patient_attachments: PatientAttachmentsTable;
-  patient_counts: PatientCountsTable;
-  patient_count_deltas: PatientCountDeltasTable;
-  patient_search: PatientSearchTable;
-  patient_piece_counts: PatientPieceCountsTable;
-  patient_piece_count_deltas: PatientPieceCountDeltasTable;
 }
