@@ -120,11 +120,14 @@ describe('order search column', () => {
       const expected = await matching(term.toLowerCase());
       expect(await searchIds(term), term).toEqual(expected);
     }
-    expect(await searchIds('qj')).toEqual([order.id]);
+    // Other tests' unique names are random and may hold "qj" too: this order is what is watched.
+    expect(await searchIds('qj')).toContain(order.id);
     await patch(`/api/orders/${order.id}/`, { name: 'Walker' });
-    expect(await searchIds('qj')).toEqual([]);
+    expect(await searchIds('qj')).not.toContain(order.id);
+    expect(await searchIds('qj')).toEqual(await matching('qj'));
     await patch(`/api/patients/${patient.id}/`, { first_name: 'Qjell' });
-    expect(await searchIds('qj')).toEqual([order.id]);
+    expect(await searchIds('qj')).toContain(order.id);
+    expect(await searchIds('qj')).toEqual(await matching('qj'));
   });
 
   it('is served by the trigram index where pg_trgm is enabled', async () => {
