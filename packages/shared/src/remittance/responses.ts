@@ -64,6 +64,8 @@ export const remittanceSchema = z.object({
 export type Remittance = z.infer<typeof remittanceSchema>;
 
 export const vendorRefSchema = z.object({ id: z.number(), name: z.string() });
+/** A vendor as a check names it and as the check's Vendor select offers it. */
+export type VendorRef = z.infer<typeof vendorRefSchema>;
 
 /** A check as the dialog prefills it (the "saved check"). */
 export const checkPaymentSchema = z.object({

@@ -13,8 +13,7 @@ import { CallNotesList } from '@/components/CallNotesList.tsx';
 import { isApiError } from '@/lib/api-client.ts';
 import { isFieldErrorMap } from '@/lib/form-errors.ts';
 import { useNotify } from '@/lib/notify.ts';
-import { useAddCallNote } from './api/add-call-note.ts';
-import { useCallNotes } from './api/get-call-notes.ts';
+import { useAddCallNote, useCallNotes } from '@/lib/api/call-notes.ts';
 
 export { NO_CALL_NOTES } from '@/components/CallNotesList.tsx';
 

@@ -23,10 +23,10 @@ import {
   type RemittanceService,
 } from '@dme/shared';
 import { isApiError } from '@/lib/api-client.ts';
+import { useVendors } from '@/lib/api/vendors.ts';
 import { useNotify } from '@/lib/notify.ts';
 import { useLastCheck } from '../api/get-last-check.ts';
 import { useRemittance } from '../api/get-remittance.ts';
-import { useVendorOptions } from '../api/get-vendors.ts';
 import { usePostRemittance } from '../api/post-remittance.ts';
 import { CheckFields } from './CheckFields.tsx';
 import { draftOf, EMPTY_CHECK, readCheck, type CheckDraft, type CheckErrors } from './check-draft.ts';
@@ -65,7 +65,7 @@ export function RemittanceDialog({ occurrenceId, onClose }: RemittanceDialogProp
   const notify = useNotify();
   const remittance = useRemittance(occurrenceId);
   const lastCheck = useLastCheck(open);
-  const vendors = useVendorOptions(open);
+  const vendors = useVendors(open);
   const post = usePostRemittance();
   const [draft, setDraft] = useState<CheckDraft>(EMPTY_CHECK);
   const [locked, setLocked] = useState(false);

@@ -42,10 +42,8 @@ describe('Call detail', () => {
     await user.click(save);
     expect(await screen.findByText('The note was added successfully')).toBeTruthy();
     expect(await within(dialog).findByText('Patient approved the delivery')).toBeTruthy();
-    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({
-      body: 'Patient approved the delivery',
-      ocurrence: 5,
-    });
+    // The one call-note request of the app: the occurrence is the path's, the body only the text.
+    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ body: 'Patient approved the delivery' });
   });
 
   it('saves changed notes on blur only, and closes to its list', async () => {

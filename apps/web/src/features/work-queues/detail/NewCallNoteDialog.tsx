@@ -8,7 +8,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import { CALL_NOTE_MAX, MSG, OPERATIONS_MESSAGES } from '@dme/shared';
 import { useNotify } from '@/lib/notify.ts';
-import { useAddCallNote } from '../api/add-call-note.ts';
+import { useAddCallNote } from '@/lib/api/call-notes.ts';
 
 interface NewCallNoteDialogProps {
   occurrenceId: number;
@@ -24,7 +24,7 @@ export function NewCallNoteDialog({ occurrenceId, onClose }: NewCallNoteDialogPr
 
   const save = async () => {
     try {
-      await add.mutateAsync(content.trim());
+      await add.mutateAsync({ body: content.trim() });
       notify.success(OPERATIONS_MESSAGES.noteAdded);
       onClose();
     } catch {
