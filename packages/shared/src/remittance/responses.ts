@@ -117,3 +117,12 @@ export type RevertRow = z.infer<typeof revertRowSchema>;
 /** POST /api/remmitance_payments/ answers the check as it stands and the occurrence after posting. */
 export const postingResultSchema = z.object({ check: checkPaymentSchema, remittance: remittanceSchema });
 export type PostingResult = z.infer<typeof postingResultSchema>;
+
+/** PATCH /api/remmitance_services/{id}/ answers the service's new quantity, price and outstanding. */
+export const originalAmountAnswerSchema = z.object({
+  id: z.number(),
+  amount_remmited: z.number(),
+  sale_price: z.number(),
+  outstanding: z.number(),
+});
+export type OriginalAmountAnswer = z.infer<typeof originalAmountAnswerSchema>;
