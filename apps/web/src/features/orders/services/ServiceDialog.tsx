@@ -88,7 +88,7 @@ export function ServiceDialog({ orderId, service, mode, onClose }: ServiceDialog
     successMessage: mode === 'edit' ? ORDER_MESSAGES.serviceUpdated : ORDER_MESSAGES.serviceCloned,
     errorMessage: mode === 'edit' ? ORDER_MESSAGES.serviceUpdateFailed : ORDER_MESSAGES.serviceCloneFailed,
     fields: FIELDS,
-    onSuccess: onClose,
+    close: onClose,
   });
 
   const errors = formState.errors;

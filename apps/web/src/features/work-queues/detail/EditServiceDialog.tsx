@@ -54,7 +54,7 @@ export function EditServiceDialog({ service, onClose }: EditServiceDialogProps) 
     successMessage: OPERATIONS_MESSAGES.serviceUpdated,
     errorMessage: OPERATIONS_MESSAGES.serviceUpdateFailed,
     fields: ['amount_remmited'],
-    onSuccess: onClose,
+    close: onClose,
   });
 
   return (
