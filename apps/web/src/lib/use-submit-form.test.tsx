@@ -55,7 +55,7 @@ describe('useSubmitForm', () => {
     const onSuccess = vi.fn();
     renderForm({ submit, successMessage: 'Saved!', onSuccess });
     await save();
-    expect(await screen.findByText('Saved!')).toBeTruthy();
+    await screen.findByText('Saved!');
     expect(submit).toHaveBeenCalledWith({ name: 'Ann', patient: '' });
     expect(onSuccess).toHaveBeenCalledWith({ id: 7 });
   });
@@ -70,7 +70,7 @@ describe('useSubmitForm', () => {
       onFieldErrors,
     });
     await save();
-    expect(await screen.findByText('The user already exists!')).toBeTruthy();
+    await screen.findByText('The user already exists!');
     expect(screen.getByText('name: Too short.')).toBeTruthy();
     expect(screen.getByText('patient: Gone.')).toBeTruthy();
     expect(onFieldErrors).toHaveBeenCalledWith(['name', 'patient']);
@@ -80,7 +80,7 @@ describe('useSubmitForm', () => {
     const onSuccess = vi.fn();
     renderForm({ submit: () => Promise.reject(new ApiError(500, undefined)), onSuccess });
     await save();
-    expect(await screen.findByText('The request could not be processed!')).toBeTruthy();
+    await screen.findByText('The request could not be processed!');
     expect(onSuccess).not.toHaveBeenCalled();
   });
 
@@ -91,7 +91,7 @@ describe('useSubmitForm', () => {
       errorText: () => 'Refused: shipped',
     });
     await save();
-    expect(await screen.findByText('Cannot reach the server. Check the connection and try again.')).toBeTruthy();
+    await screen.findByText('Cannot reach the server. Check the connection and try again.');
     expect(screen.queryByText('Failed to fetch')).toBeNull();
   });
 
@@ -101,7 +101,7 @@ describe('useSubmitForm', () => {
       errorText: (error) => (error instanceof ApiError ? 'Refused: shipped' : undefined),
     });
     await save();
-    expect(await screen.findByText('Refused: shipped')).toBeTruthy();
+    await screen.findByText('Refused: shipped');
   });
 });
 
@@ -186,7 +186,7 @@ describe('useSubmitForm redirect', () => {
     await router.navigate('/things/create');
     await screen.findByRole('textbox', { name: 'Name' });
     await save();
-    expect(await screen.findByRole('heading', { name: 'Thing page' })).toBeTruthy();
+    await screen.findByRole('heading', { name: 'Thing page' });
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(router.state.location.state).toEqual({ from: 'create' });
     // Back skips the create form: it was replaced by the created record's screen.

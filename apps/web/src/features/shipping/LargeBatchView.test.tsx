@@ -127,7 +127,7 @@ describe('Large Batch View', () => {
     mockApi({ 'GET /api/list_batch_prints/': [200, [done]] });
     renderRoutes(routes, { path: '/batch_shipping_status/', session: adminSession });
     await user.click(await screen.findByRole('link', { name: done.name }, FIRST_LOAD));
-    expect(await screen.findByText('Download error')).toBeTruthy();
+    await screen.findByText('Download error');
   });
 
   it('formats sizes', () => {

@@ -42,7 +42,7 @@ describe('Create User', () => {
     await fill(user, screen.getByRole('textbox', { name: 'First Name' }), 'Maria');
     await user.click(screen.getByRole('textbox', { name: 'Email' }));
     await user.tab();
-    expect(await screen.findByText('Email is required')).toBeTruthy();
+    await screen.findByText('Email is required');
     expect(submitButton('Create User').disabled).toBe(true);
 
     await fill(user, screen.getByRole('textbox', { name: 'Last Name' }), 'Garcia');
@@ -54,7 +54,7 @@ describe('Create User', () => {
     await waitFor(() => expect(submitButton('Create User').disabled).toBe(false));
 
     await user.click(submitButton('Create User'));
-    expect(await screen.findByText('The user has been created!')).toBeTruthy();
+    await screen.findByText('The user has been created!');
     await waitFor(() => expect(router.state.location.pathname).toBe('/users'));
     expect(screen.queryByRole('dialog', { name: 'Are you sure you want to leave?' })).toBeNull();
     expect(posted?.body).toEqual({
@@ -106,6 +106,6 @@ describe('Create User', () => {
     await fill(user, username, '2');
     await waitFor(() => expect(submitButton('Create User').disabled).toBe(false));
     await user.click(submitButton('Create User'));
-    expect(await screen.findByText('The request could not be processed!')).toBeTruthy();
+    await screen.findByText('The request could not be processed!');
   });
 });

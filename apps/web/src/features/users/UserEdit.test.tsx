@@ -54,7 +54,7 @@ describe('Edit User', () => {
     await fill(user, screen.getByRole('textbox', { name: 'City' }), 'Austin');
     await waitFor(() => expect(submitButton('Save Changes').disabled).toBe(false));
     await user.click(submitButton('Save Changes'));
-    expect(await screen.findByText('The user has been updated!')).toBeTruthy();
+    await screen.findByText('The user has been updated!');
     await waitFor(() => expect(submitButton('Save Changes').disabled).toBe(true));
     const body = patched?.body as { password?: string; profile: Record<string, unknown> };
     expect(body.password).toBeUndefined();
@@ -73,7 +73,7 @@ describe('Edit User', () => {
     await fill(user, city, 'Austin');
     await waitFor(() => expect(submitButton('Save Changes').disabled).toBe(false));
     await user.click(submitButton('Save Changes'));
-    expect(await screen.findByText('Nothing was changed')).toBeTruthy();
+    await screen.findByText('Nothing was changed');
   });
 
   it('disables the status on the own account', async () => {

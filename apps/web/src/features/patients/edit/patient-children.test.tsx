@@ -61,7 +61,7 @@ describe('Edit Patient children', () => {
       await user.type(policy, 'AB 12.3-45');
       expect(policy.value).toBe('AB12345');
       await press(user, saveButton);
-      expect(await screen.findByText('Insurance added successfully!')).toBeTruthy();
+      await screen.findByText('Insurance added successfully!');
       expect(posted?.body).toEqual({ name: 'Aetna', policy_number: 'AB12345' });
       const table = await screen.findByRole('table', { name: 'Insurances' });
       expect(within(table).getByText('AB12345')).toBeTruthy();
@@ -70,11 +70,11 @@ describe('Edit Patient children', () => {
       const edit = await screen.findByRole('dialog', { name: 'Edit Insurance' });
       await user.clear(within(edit).getByRole('textbox', { name: /Name/ }));
       await user.tab();
-      expect(await within(edit).findByText('Name is required')).toBeTruthy();
+      await within(edit).findByText('Name is required');
       expect((within(edit).getByRole('button', { name: 'Save' }) as HTMLButtonElement).disabled).toBe(true);
       await fill(user, within(edit).getByRole('textbox', { name: /Name/ }), 'Aetna Plus');
       await press(user, within(edit).getByRole('button', { name: 'Save' }));
-      expect(await screen.findByText('The request could not be processed!')).toBeTruthy();
+      await screen.findByText('The request could not be processed!');
     },
     SLOW,
   );
@@ -97,13 +97,13 @@ describe('Edit Patient children', () => {
       expect(saveButton.disabled).toBe(true);
       await fill(user, within(dialog).getByRole('textbox', { name: 'Diagnosis' }), 'J44.9 COPD');
       await press(user, saveButton);
-      expect(await screen.findByText('Created successfully!')).toBeTruthy();
-      expect(await screen.findByText('J44.9 COPD')).toBeTruthy();
+      await screen.findByText('Created successfully!');
+      await screen.findByText('J44.9 COPD');
 
       await user.click(screen.getByRole('button', { name: 'Delete diagnosis 1' }));
       const confirm = await screen.findByRole('dialog', { name: 'Are you sure you want to delete?' });
       await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
-      expect(await screen.findByText('Diagnosis Deleted successfully!')).toBeTruthy();
+      await screen.findByText('Diagnosis Deleted successfully!');
       await waitFor(() => expect(screen.queryByText('E11.9 Type 2 diabetes')).toBeNull());
     },
     SLOW,
@@ -128,7 +128,7 @@ describe('Edit Patient children', () => {
       const dialog = await screen.findByRole('dialog', { name: 'New Modifier' });
       await fill(user, within(dialog).getByRole('textbox', { name: 'Modifier' }), 'RR');
       await press(user, within(dialog).getByRole('button', { name: 'Save' }));
-      expect(await screen.findByText('Created successfully!')).toBeTruthy();
+      await screen.findByText('Created successfully!');
       expect(posted?.body).toEqual({ text: 'RR', hcps_id: 5 });
       const modifiers = await screen.findByRole('list', { name: 'Modifiers of HCPCS 1' });
       expect(within(modifiers).getByText('RR')).toBeTruthy();
@@ -138,8 +138,8 @@ describe('Edit Patient children', () => {
       expect((within(edit).getByRole('button', { name: 'Save' }) as HTMLButtonElement).disabled).toBe(true);
       await fill(user, within(edit).getByRole('textbox', { name: 'Modifier' }), ' KX');
       await press(user, within(edit).getByRole('button', { name: 'Save' }));
-      expect(await screen.findByText('Updated successfully!')).toBeTruthy();
-      expect(await screen.findByText('RR KX')).toBeTruthy();
+      await screen.findByText('Updated successfully!');
+      await screen.findByText('RR KX');
 
       await user.click(screen.getByRole('button', { name: 'Delete modifier 1 of HCPCS 1' }));
       await user.click(
@@ -147,7 +147,7 @@ describe('Edit Patient children', () => {
           name: 'Delete',
         }),
       );
-      expect(await screen.findByText('Modifier Deleted successfully!')).toBeTruthy();
+      await screen.findByText('Modifier Deleted successfully!');
     },
     SLOW,
   );
@@ -182,7 +182,7 @@ describe('Edit Patient children', () => {
       expect(calls[0].body).toEqual({ tag_id: 1 });
 
       await user.click(oxygen);
-      expect(await screen.findByText('The request could not be processed!')).toBeTruthy();
+      await screen.findByText('The request could not be processed!');
       await waitFor(() => expect(oxygen.checked).toBe(false));
     },
     SLOW,
@@ -202,7 +202,7 @@ describe('Edit Patient children', () => {
         screen.getByLabelText('Upload File'),
         new File(['%PDF-1.4'], 'referral.pdf', { type: 'application/pdf' }),
       );
-      expect(await screen.findByText('The attachment has been uploaded!')).toBeTruthy();
+      await screen.findByText('The attachment has been uploaded!');
       const [, init] = fetchMock.mock.calls[0];
       const form = init?.body as FormData;
       expect(form.get('patient')).toBe(String(patient.id));

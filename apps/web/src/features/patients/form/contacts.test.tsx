@@ -71,7 +71,7 @@ describe('contact_person in the Edit Patient submit (spec part 1 section 5)', ()
       const save = screen.getByRole('button', { name: 'Save Changes' }) as HTMLButtonElement;
       await waitFor(() => expect(save.disabled).toBe(false));
       await user.click(save);
-      expect(await screen.findByText('The patient has been updated!')).toBeTruthy();
+      await screen.findByText('The patient has been updated!');
       expect(patches).toHaveLength(1);
       expect(patches[0].body).toMatchObject({ call_before_delivery: true, contact_different_patient: false });
       expect(patches[0].body).not.toHaveProperty('contact_person');

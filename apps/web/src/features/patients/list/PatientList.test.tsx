@@ -2,10 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { routes } from '@/app/router.tsx';
-import { STATES } from '@/test/factories.ts';
+import { page, STATES } from '@/test/factories.ts';
 import { mockApi, type MockCall } from '@/test/mock-api.ts';
 import { adminSession, renderRoutes } from '@/test/render.tsx';
-import { makePatient, page, toListRow } from '../test-data.ts';
+import { makePatient, toListRow } from '../test-data.ts';
 
 const ana = toListRow(makePatient({ first_name: 'Ana', last_name: 'Zamora', birthdate: '1948-07-09', city: 'Dallas' }));
 const bob = toListRow(
@@ -105,7 +105,7 @@ describe('PatientList', () => {
       await user.type(screen.getByRole('textbox', { name: 'Search' }), 'zzz');
       // Nothing is fetched while typing; the search goes out once the 1500 ms delay has passed.
       expect(listCalls(calls).length).toBe(before);
-      expect(await screen.findByText("THERE AREN'T PATIENTS", undefined, { timeout: 4000 })).toBeTruthy();
+      await screen.findByText("THERE AREN'T PATIENTS", undefined, { timeout: 4000 });
       expect(lastQuery(calls).search).toBe('zzz');
     },
     SLOW,
@@ -119,7 +119,7 @@ describe('PatientList', () => {
         'GET /api/usa_states_patients/': [200, STATES],
       });
       renderRoutes(routes, { path: '/patients_rentals', session: adminSession });
-      expect(await screen.findByText("THERE AREN'T RENTALS")).toBeTruthy();
+      await screen.findByText("THERE AREN'T RENTALS");
       expect(listCalls(calls, '/api/patients_rentals/')).toHaveLength(1);
       expect(listCalls(calls)).toHaveLength(0);
     },
@@ -147,7 +147,7 @@ describe('PatientList', () => {
       await user.click(await screen.findByRole('button', { name: 'Delete Bob Young' }));
       const dialog = await screen.findByRole('dialog', { name: 'Are you sure you want to delete?' });
       await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
-      expect(await screen.findByText('The patient has been deleted!')).toBeTruthy();
+      await screen.findByText('The patient has been deleted!');
       await waitFor(() => expect(screen.queryByText('Young')).toBeNull());
       await waitFor(() =>
         expect(screen.queryByRole('dialog', { name: 'Are you sure you want to delete?' })).toBeNull(),
@@ -159,7 +159,7 @@ describe('PatientList', () => {
           name: 'Delete',
         }),
       );
-      expect(await screen.findByText('Patient cannot be deleted until you delete all the orders')).toBeTruthy();
+      await screen.findByText('Patient cannot be deleted until you delete all the orders');
       expect(calls.filter((c) => c.method === 'DELETE')).toHaveLength(2);
     },
     SLOW,
@@ -180,7 +180,7 @@ describe('PatientList', () => {
       await screen.findByText('Zamora');
       await user.click(screen.getByRole('combobox', { name: 'Status' }));
       await user.click(await screen.findByRole('option', { name: 'Inactive' }));
-      expect(await screen.findByText(/status: Status must be Active, Inactive or Deceased/)).toBeTruthy();
+      await screen.findByText(/status: Status must be Active, Inactive or Deceased/);
       expect(screen.queryByText('Zamora')).toBeNull();
 
       mockApi({

@@ -4,7 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { workQueuesTestRoutes as routes } from '../test-routes.tsx';
 import { mockApi } from '@/test/mock-api.ts';
 import { adminSession, renderRoutes } from '@/test/render.tsx';
-import { FIRST_LOAD, makeEligibilityRow, page, USA_STATES } from '../test-data.ts';
+import { pageAnswer } from '@/test/factories.ts';
+import { FIRST_LOAD, makeEligibilityRow, USA_STATES } from '../test-data.ts';
 
 describe('Check Eligibility', () => {
   it('searches the loaded page on the client and saves the Eligibility switch', async () => {
@@ -20,7 +21,7 @@ describe('Check Eligibility', () => {
     });
     const { calls } = mockApi({
       'GET /api/usa_states/': [200, USA_STATES],
-      'GET /api/check-eligibility/': page([maria, ada]),
+      'GET /api/check-eligibility/': pageAnswer([maria, ada]),
       'PATCH /api/check-eligibility/41/': [200, { ...maria, eligibility_toggle: true }],
     });
     renderRoutes(routes, { path: '/check-eligibility/', session: adminSession });
@@ -37,7 +38,7 @@ describe('Check Eligibility', () => {
     expect(calls.filter((c) => c.path === '/api/check-eligibility/')).toHaveLength(1);
 
     await user.click(screen.getByRole('switch', { name: 'Eligibility Maria Garcia 03/10/2026' }));
-    expect(await screen.findByText('The ocurrence has been updated!')).toBeTruthy();
+    await screen.findByText('The ocurrence has been updated!');
     expect(calls.find((c) => c.method === 'PATCH')?.body).toEqual({ eligibility_toggle: true });
   });
 });
