@@ -6,7 +6,7 @@ import { adminSession, renderRoutes } from '@/test/render.tsx';
 import { readPersisted } from '@/lib/storage.ts';
 import { shippingTestRoutes as routes } from './test-routes.tsx';
 import { pageAnswer } from '@/test/factories.ts';
-import { FIRST_LOAD, makeRecord, USA_STATES } from './test-data.ts';
+import { makeRecord, USA_STATES } from './test-data.ts';
 
 const ticketed = { ticket_created: '2026-05-02T14:00:00.000Z', user_ticket: { id: 1, username: 'admin' } };
 
@@ -32,7 +32,7 @@ describe('Shipping Status', () => {
     });
     renderRoutes(routes, { path: '/shipping-status/', session: adminSession });
 
-    const table = await screen.findByRole('table', { name: 'Shipping Status' }, FIRST_LOAD);
+    const table = await screen.findByRole('table', { name: 'Shipping Status' });
     for (const header of [
       'Patient Name',
       'State',
@@ -82,7 +82,7 @@ describe('Shipping Status', () => {
     });
     renderRoutes(routes, { path: '/shipping-status/', session: adminSession });
 
-    await user.click(await screen.findByRole('switch', { name: 'Shipped Rose Albright 05/04/2026' }, FIRST_LOAD));
+    await user.click(await screen.findByRole('switch', { name: 'Shipped Rose Albright 05/04/2026' }));
     await screen.findByText('Shipped successfully');
     expect(calls.find((c) => c.method === 'PATCH')?.body).toEqual({ shipped: true, eligibility_toggle: true });
     await user.click(screen.getByRole('switch', { name: 'Shipped Rose Albright 05/07/2026' }));
@@ -101,7 +101,7 @@ describe('Shipping Status', () => {
     });
     renderRoutes(routes, { path: '/shipping-status/', session: adminSession });
 
-    await user.click(await screen.findByRole('button', { name: 'Print Service Rose Albright 05/04/2026' }, FIRST_LOAD));
+    await user.click(await screen.findByRole('button', { name: 'Print Service Rose Albright 05/04/2026' }));
     const dialog = await screen.findByRole('dialog', { name: 'Print shipping ticket: Rose Albright' });
     await within(dialog).findByTitle(`Shipping ticket ${ok.id}`);
     expect(calls.filter((c) => c.path === `/api/export/${ok.id}/print/`)).toHaveLength(1);
@@ -118,7 +118,7 @@ describe('Shipping Status', () => {
       'GET /api/shipping-status/': pageAnswer([makeRecord()]),
     });
     renderRoutes(routes, { path: '/shipping-status/', session: adminSession });
-    await screen.findByRole('table', { name: 'Shipping Status' }, FIRST_LOAD);
+    await screen.findByRole('table', { name: 'Shipping Status' });
     await user.click(screen.getByRole('switch', { name: 'Hide Shipped' }));
     await user.click(screen.getByRole('combobox', { name: 'Facility' }));
     await user.click(await screen.findByRole('option', { name: 'Yes' }));
@@ -156,7 +156,7 @@ describe('Batch print and Large Batch print', () => {
       'GET /api/confirm_export_batch': [200, { pdf: true }],
     });
     renderRoutes(routes, { path: '/shipping-status/', session: adminSession });
-    await user.click(await screen.findByRole('button', { name: 'Batch print' }, FIRST_LOAD));
+    await user.click(await screen.findByRole('button', { name: 'Batch print' }));
     const dialog = await screen.findByRole('dialog', { name: 'Batch print' });
     await within(dialog).findByText('12 records available for print.');
     await user.click(within(dialog).getByRole('button', { name: 'Print' }));
@@ -175,13 +175,13 @@ describe('Batch print and Large Batch print', () => {
       'GET /api/list_batch_prints/': [200, []],
     });
     const { router } = renderRoutes(routes, { path: '/shipping-status/', session: adminSession });
-    await user.click(await screen.findByRole('button', { name: 'Large Batch print' }, FIRST_LOAD));
+    await user.click(await screen.findByRole('button', { name: 'Large Batch print' }));
     const dialog = await screen.findByRole('dialog', { name: 'Large Batch print' });
     await within(dialog).findByText('40 records available for print.');
     expect(within(dialog).getByText('Review the Large Batch Print screen in about 40 seconds.')).toBeTruthy();
     await user.click(within(dialog).getByRole('button', { name: 'Print' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/batch_shipping_status/'));
     expect(calls.some((c) => c.path === '/api/async_confirm_export_batch')).toBe(true);
-    await screen.findByText("THERE AREN'T BATCH PRINTS", {}, FIRST_LOAD);
+    await screen.findByText("THERE AREN'T BATCH PRINTS");
   });
 });

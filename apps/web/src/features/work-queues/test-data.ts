@@ -12,9 +12,6 @@ import type {
 let next = 900;
 const id = () => ++next;
 
-/** The first render of a lazy screen transforms its modules; a loaded machine needs longer than the default wait. */
-export const FIRST_LOAD = { timeout: 20_000 };
-
 export const TEXAS = { id: 43, name: 'Texas', abbreviation: 'TX' };
 export const USA_STATES = [{ id: 43, name: 'Texas', abbreviation: 'TX' }];
 

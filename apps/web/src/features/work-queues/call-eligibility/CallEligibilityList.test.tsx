@@ -5,7 +5,7 @@ import { workQueuesTestRoutes as routes } from '../test-routes.tsx';
 import { mockApi } from '@/test/mock-api.ts';
 import { adminSession, renderRoutes } from '@/test/render.tsx';
 import { pageAnswer } from '@/test/factories.ts';
-import { FIRST_LOAD, makeCallEligibilityRow, USA_STATES } from '../test-data.ts';
+import { makeCallEligibilityRow, USA_STATES } from '../test-data.ts';
 
 describe('Call Patient w Eligibility', () => {
   it('shows alerts and approval per patient; a completed row leaves the list after its toggle', async () => {
@@ -41,7 +41,7 @@ describe('Call Patient w Eligibility', () => {
     });
     renderRoutes(routes, { path: '/call-customer-w-eligibility/', session: adminSession });
 
-    const row = (await screen.findByText('Maria Garcia', {}, FIRST_LOAD)).closest('tr') as HTMLElement;
+    const row = (await screen.findByText('Maria Garcia')).closest('tr') as HTMLElement;
     expect(calls.find((c) => c.path === '/api/call-patient-eligibility/')?.query.get('hidden_completed')).toBe('true');
     expect(within(row).getByRole('img', { name: 'Alert Red' })).toBeTruthy();
     expect(within(row).getByText('TX')).toBeTruthy();
@@ -64,6 +64,6 @@ describe('Call Patient w Eligibility', () => {
   it("says THERE AREN'T CALL PATIENTS when nothing is due", async () => {
     mockApi({ 'GET /api/usa_states/': [200, USA_STATES], 'GET /api/call-patient-eligibility/': pageAnswer([]) });
     renderRoutes(routes, { path: '/call-customer-w-eligibility/', session: adminSession });
-    await screen.findByText("THERE AREN'T CALL PATIENTS", {}, FIRST_LOAD);
+    await screen.findByText("THERE AREN'T CALL PATIENTS");
   });
 });

@@ -6,7 +6,7 @@ import { PERSIST_PREFIX, writePersisted } from '@/lib/storage.ts';
 import { mockApi } from '@/test/mock-api.ts';
 import { adminSession, renderRoutes } from '@/test/render.tsx';
 import { pageAnswer } from '@/test/factories.ts';
-import { FIRST_LOAD, makeCallPatient, USA_STATES } from '../test-data.ts';
+import { makeCallPatient, USA_STATES } from '../test-data.ts';
 import { CALL_PATIENTS_PERSIST_KEY } from './CallPatientList.tsx';
 
 const persistedMarch = (start: string, end: string) =>
@@ -32,7 +32,7 @@ describe('Call Patients', () => {
     });
     renderRoutes(routes, { path: '/call-customers/', session: adminSession });
 
-    const name = await screen.findByText('Maria Garcia', {}, FIRST_LOAD);
+    const name = await screen.findByText('Maria Garcia');
     const tr = name.closest('tr') as HTMLElement;
     for (const text of [
       'Texas',
@@ -76,7 +76,7 @@ describe('Call Patients', () => {
       'GET /api/call-customers/': pageAnswer([]),
     });
     renderRoutes(routes, { path: '/call-customers/', session: adminSession });
-    await screen.findByText('The start date cannot be after the end date', {}, FIRST_LOAD);
+    await screen.findByText('The start date cannot be after the end date');
     expect(screen.getByText("THERE AREN'T CALL PATIENTS")).toBeTruthy();
     expect(calls.some((c) => c.path === '/api/call-customers/')).toBe(false);
   });

@@ -5,7 +5,7 @@ import { workQueuesTestRoutes as routes } from '../test-routes.tsx';
 import { mockApi } from '@/test/mock-api.ts';
 import { adminSession, renderRoutes } from '@/test/render.tsx';
 import { pageAnswer } from '@/test/factories.ts';
-import { FIRST_LOAD, makeEligibilityRow, USA_STATES } from '../test-data.ts';
+import { makeEligibilityRow, USA_STATES } from '../test-data.ts';
 
 describe('Check Eligibility', () => {
   it('searches the loaded page on the client and saves the Eligibility switch', async () => {
@@ -26,7 +26,7 @@ describe('Check Eligibility', () => {
     });
     renderRoutes(routes, { path: '/check-eligibility/', session: adminSession });
 
-    const row = (await screen.findByText('Maria Garcia', {}, FIRST_LOAD)).closest('tr') as HTMLElement;
+    const row = (await screen.findByText('Maria Garcia')).closest('tr') as HTMLElement;
     expect(within(row).getByText('Medicare - MC-1')).toBeTruthy();
     expect(within(row).getByText('04/02/1950')).toBeTruthy();
     const adaRow = screen.getByText('Ada Lopez').closest('tr') as HTMLElement;

@@ -7,7 +7,7 @@ import { fill } from '@/test/fill.ts';
 import { mockApi } from '@/test/mock-api.ts';
 import { adminSession, renderRoutes } from '@/test/render.tsx';
 import { pageAnswer } from '@/test/factories.ts';
-import { FIRST_LOAD, makeCallNote, makeCallOccurrence, makeCallService, USA_STATES } from '../test-data.ts';
+import { makeCallNote, makeCallOccurrence, makeCallService, USA_STATES } from '../test-data.ts';
 
 const listHandlers = {
   'GET /api/usa_states/': [200, USA_STATES] as const,
@@ -30,7 +30,7 @@ describe('Call detail', () => {
     });
     renderRoutes(routes, { path: '/call-customer-w-eligibility/5', session: adminSession });
 
-    const dialog = await screen.findByRole('dialog', { name: 'Call detail' }, FIRST_LOAD);
+    const dialog = await screen.findByRole('dialog', { name: 'Call detail' });
     await within(dialog).findByText('Maria Garcia');
     expect(within(dialog).getByText('03/10/2026')).toBeTruthy();
     await within(dialog).findByText('Left a message');
@@ -57,7 +57,7 @@ describe('Call detail', () => {
       'PATCH /api/patients/7/': [200, {}],
     });
     const { router } = renderRoutes(routes, { path: '/call-customer-w-eligibility/5', session: adminSession });
-    const dialog = await screen.findByRole('dialog', { name: 'Call detail' }, FIRST_LOAD);
+    const dialog = await screen.findByRole('dialog', { name: 'Call detail' });
     const office = await within(dialog).findByLabelText('Office Notes');
     await user.click(office);
     await user.tab();
@@ -97,7 +97,7 @@ describe('Call detail', () => {
       'DELETE /api/services/62/': [204],
     });
     renderRoutes(routes, { path: '/call-customers/5', session: adminSession });
-    const dialog = await screen.findByRole('dialog', { name: 'Call detail' }, FIRST_LOAD);
+    const dialog = await screen.findByRole('dialog', { name: 'Call detail' });
     const services = await within(dialog).findByRole('table', { name: 'Services' });
     expect(within(services).getByText('50.00')).toBeTruthy();
     expect(within(dialog).getByRole('link', { name: 'Go to Patient' }).getAttribute('href')).toBe('/patients/7');

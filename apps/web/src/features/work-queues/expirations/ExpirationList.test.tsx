@@ -7,14 +7,14 @@ import { mockApi } from '@/test/mock-api.ts';
 import { adminSession, renderRoutes } from '@/test/render.tsx';
 import { CHOOSE_BOTH_DATES } from '../filters/use-date-gate.ts';
 import { pageAnswer } from '@/test/factories.ts';
-import { FIRST_LOAD, makeExpiration, USA_STATES } from '../test-data.ts';
+import { makeExpiration, USA_STATES } from '../test-data.ts';
 
 function dateInput(container: HTMLElement, name: string) {
   return container.querySelector(`input[name="${name}"]`) as HTMLInputElement;
 }
 
 async function chooseMarch(container: HTMLElement) {
-  await waitFor(() => expect(dateInput(container, 'start_date')).toBeTruthy(), FIRST_LOAD);
+  await waitFor(() => expect(dateInput(container, 'start_date')).toBeTruthy());
   fireEvent.change(dateInput(container, 'start_date'), { target: { value: '03/01/2026' } });
   fireEvent.change(dateInput(container, 'end_date'), { target: { value: '03/31/2026' } });
 }
@@ -37,7 +37,7 @@ describe('Expirations', () => {
     });
     const { container } = renderRoutes(routes, { path: '/expirations/', session: adminSession });
 
-    await screen.findByText(CHOOSE_BOTH_DATES, {}, FIRST_LOAD);
+    await screen.findByText(CHOOSE_BOTH_DATES);
     expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Batch print' }).disabled).toBe(true);
     expect(calls.some((c) => c.path === '/api/expirations/')).toBe(false);
 
