@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { productTestRoutes as routes } from './test-routes.tsx';
-import { fill } from '@/test/fill.ts';
+import { fill, waitForEnabled } from '@/test/fill.ts';
 import { mockApi, type MockCall } from '@/test/mock-api.ts';
 import { adminSession, renderRoutes } from '@/test/render.tsx';
 import { CATEGORIES, makeProduct, PRODUCT_TYPES } from './test-data.ts';
@@ -107,7 +107,7 @@ describe('Create Product', () => {
     await user.upload(screen.getByLabelText('Photo'), photo);
     await screen.findByRole('img', { name: 'Product photo' });
 
-    await waitFor(() => expect(submit().disabled).toBe(false));
+    await waitForEnabled(submit());
     await user.click(submit());
     await screen.findByText('The product has been created!');
     await waitFor(() => expect(router.state.location.pathname).toBe(`/products/${created.id}`));
@@ -154,7 +154,7 @@ describe('Create Product', () => {
     await fill(user, screen.getByRole('textbox', { name: 'Reference Number' }), 'LAN-1');
     await choose(user, /^Type/, 'Supply');
     await addVariant(user, { variant: 'General', unit: 'Each', sale: '5', cost: '2' });
-    await waitFor(() => expect(submit().disabled).toBe(false));
+    await waitForEnabled(submit());
     await user.click(submit());
     await screen.findByText('The request could not be processed!');
     await screen.findByText('A product with this reference number already exists.');

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { routes } from '@/app/router.tsx';
-import { fill } from '@/test/fill.ts';
+import { fill, waitForEnabled } from '@/test/fill.ts';
 import { mockApi, type MockCall } from '@/test/mock-api.ts';
 import { adminSession, renderRoutes } from '@/test/render.tsx';
 
@@ -27,7 +27,7 @@ describe('Create Vendor', () => {
     const phone = screen.getByRole('textbox', { name: 'Phone' });
     await fill(user, phone, '(800) 872 3862');
     expect((phone as HTMLInputElement).value).toBe('800-872-3862');
-    await waitFor(() => expect(button('Create Vendor').disabled).toBe(false));
+    await waitForEnabled(button('Create Vendor'));
     await user.click(button('Create Vendor'));
     await screen.findByText('The vendor has been created!');
     await waitFor(() => expect(router.state.location.pathname).toBe('/vendors'));
@@ -48,7 +48,7 @@ describe('Create Vendor', () => {
     await screen.findByText('Phone is required');
     await fill(user, name, 'Aetna');
     await fill(user, phone, '8008723862');
-    await waitFor(() => expect(button('Create Vendor').disabled).toBe(false));
+    await waitForEnabled(button('Create Vendor'));
     await user.click(button('Create Vendor'));
     await screen.findByText('A vendor with this name already exists.');
     expect(screen.getByText('The request could not be processed!')).toBeTruthy();
@@ -87,7 +87,7 @@ describe('Edit Vendor', () => {
     await screen.findByText('Phone Number is required');
     await fill(user, phone, '800-457-4708');
     await fill(user, name, ' Medicare');
-    await waitFor(() => expect(button('Update Vendor').disabled).toBe(false));
+    await waitForEnabled(button('Update Vendor'));
     await user.click(button('Update Vendor'));
     await screen.findByText('The vendor has been updated!');
     expect(patched?.body).toEqual({ name: 'Humana Medicare', phone: '800-457-4708' });
