@@ -15,9 +15,9 @@ export default mergeConfig(
       isolate: false,
       // Vitest leaves one core to itself by default; on 2 cores that halves a CPU-bound jsdom run.
       maxWorkers: 2,
-      // Form tests type through MUI in jsdom; on a busy 2-core machine one can take a minute.
-      // No retries: a test that fails once is failing, so the bound is generous instead.
-      testTimeout: 120000,
+      // No retries: a test that fails once is failing. The slowest test takes a few seconds on a
+      // quiet machine; the bound leaves room for a busy one without hiding a test that hangs.
+      testTimeout: 20_000,
     },
   }),
 );

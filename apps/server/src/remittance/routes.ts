@@ -4,6 +4,7 @@ import {
   checkPaymentSchema,
   occurrencePaymentSchema,
   occurrencePaymentsQuerySchema,
+  originalAmountAnswerSchema,
   originalAmountSchema,
   postingResultSchema,
   remittanceListQuerySchema,
@@ -120,12 +121,7 @@ export const remittanceRoutes: FastifyPluginAsyncZod = async (app) => {
         params: idParams,
         body: originalAmountSchema,
         response: {
-          200: z.object({
-            id: z.number(),
-            amount_remmited: z.number(),
-            sale_price: z.number(),
-            outstanding: z.number(),
-          }),
+          200: originalAmountAnswerSchema,
           ...errorResponses,
         },
       },

@@ -64,7 +64,7 @@ export function ExpirationFormDialog({
   });
   const { control, register, setValue, formState } = form;
   const yellow = useWatch({ control, name: 'yellow' });
-  const onSubmit = useSubmitForm({ form, submit, successMessage, fields: FIELDS, onSuccess: onClose });
+  const onSubmit = useSubmitForm({ form, submit, successMessage, fields: FIELDS, close: onClose });
 
   return (
     <Dialog

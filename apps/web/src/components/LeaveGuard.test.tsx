@@ -41,7 +41,7 @@ describe('useLeaveGuard', () => {
     const user = userEvent.setup({ delay: null });
     renderRoutes(routes, { path: '/form', session: adminSession });
     await user.click(screen.getByRole('link', { name: 'Elsewhere' }));
-    expect(await screen.findByRole('heading', { name: 'Elsewhere page' })).toBeTruthy();
+    await screen.findByRole('heading', { name: 'Elsewhere page' });
   });
 
   it('asks before leaving a dirty form; Cancel stays, Leave goes', async () => {
@@ -59,7 +59,7 @@ describe('useLeaveGuard', () => {
 
     await user.click(screen.getByRole('link', { name: 'Elsewhere' }));
     await user.click(await screen.findByRole('button', { name: 'Leave' }));
-    expect(await screen.findByRole('heading', { name: 'Elsewhere page' })).toBeTruthy();
+    await screen.findByRole('heading', { name: 'Elsewhere page' });
   });
 
   it('does not ask after a successful save that navigates away', async () => {
@@ -67,7 +67,7 @@ describe('useLeaveGuard', () => {
     renderRoutes(routes, { path: '/form', session: adminSession });
     await user.type(screen.getByLabelText('Name'), 'changed');
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByRole('heading', { name: 'Saved page' })).toBeTruthy();
+    await screen.findByRole('heading', { name: 'Saved page' });
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 

@@ -1,12 +1,12 @@
 import { describe, expect, it, vi } from 'vitest';
-import { render, screen, waitFor } from '@testing-library/react';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { useLeaveGuard } from '@/components/LeaveGuard.tsx';
 import { adminSession, Providers, renderRoutes, testQueryClient } from '@/test/render.tsx';
 import { ApiError } from './api-client.ts';
-import { useSubmitForm, type SubmitFormSpec } from './use-submit-form.ts';
+import { useSubmit, useSubmitForm, type SubmitFormSpec, type SubmitSpec } from './use-submit-form.ts';
 
 interface Values {
   name: string;
@@ -55,7 +55,7 @@ describe('useSubmitForm', () => {
     const onSuccess = vi.fn();
     renderForm({ submit, successMessage: 'Saved!', onSuccess });
     await save();
-    expect(await screen.findByText('Saved!')).toBeTruthy();
+    await screen.findByText('Saved!');
     expect(submit).toHaveBeenCalledWith({ name: 'Ann', patient: '' });
     expect(onSuccess).toHaveBeenCalledWith({ id: 7 });
   });
@@ -70,7 +70,7 @@ describe('useSubmitForm', () => {
       onFieldErrors,
     });
     await save();
-    expect(await screen.findByText('The user already exists!')).toBeTruthy();
+    await screen.findByText('The user already exists!');
     expect(screen.getByText('name: Too short.')).toBeTruthy();
     expect(screen.getByText('patient: Gone.')).toBeTruthy();
     expect(onFieldErrors).toHaveBeenCalledWith(['name', 'patient']);
@@ -80,7 +80,7 @@ describe('useSubmitForm', () => {
     const onSuccess = vi.fn();
     renderForm({ submit: () => Promise.reject(new ApiError(500, undefined)), onSuccess });
     await save();
-    expect(await screen.findByText('The request could not be processed!')).toBeTruthy();
+    await screen.findByText('The request could not be processed!');
     expect(onSuccess).not.toHaveBeenCalled();
   });
 
@@ -91,7 +91,7 @@ describe('useSubmitForm', () => {
       errorText: () => 'Refused: shipped',
     });
     await save();
-    expect(await screen.findByText('Cannot reach the server. Check the connection and try again.')).toBeTruthy();
+    await screen.findByText('Cannot reach the server. Check the connection and try again.');
     expect(screen.queryByText('Failed to fetch')).toBeNull();
   });
 
@@ -101,7 +101,53 @@ describe('useSubmitForm', () => {
       errorText: (error) => (error instanceof ApiError ? 'Refused: shipped' : undefined),
     });
     await save();
-    expect(await screen.findByText('Refused: shipped')).toBeTruthy();
+    await screen.findByText('Refused: shipped');
+  });
+});
+
+describe('useSubmitForm in a dialog', () => {
+  it('closes after the success message and onSuccess, and stays open after a failure', async () => {
+    const order: string[] = [];
+    const close = vi.fn(() => order.push('close'));
+    const onSuccess = vi.fn(() => order.push('onSuccess'));
+    renderForm({ submit: async () => ({ id: 7 }), successMessage: 'Saved!', onSuccess, close });
+    await save();
+    await screen.findByText('Saved!');
+    expect(order).toEqual(['onSuccess', 'close']);
+
+    cleanup();
+    const stay = vi.fn();
+    renderForm({ submit: () => Promise.reject(new ApiError(500, undefined)), close: stay });
+    await save();
+    await screen.findByText('The request could not be processed!');
+    expect(stay).not.toHaveBeenCalled();
+  });
+});
+
+function NoteButton({ spec }: { spec: SubmitSpec<{ body: string }, { id: number }> }) {
+  const send = useSubmit(spec);
+  return (
+    <button type="button" onClick={() => void send({ body: 'Called' })}>
+      Add
+    </button>
+  );
+}
+
+describe('useSubmit', () => {
+  it("sends a body that is not a form's values and hands a 422's body to onInvalid", async () => {
+    const submit = vi.fn(() => Promise.reject(new ApiError(422, { body: ['Too long.'] })));
+    const onInvalid = vi.fn();
+    const close = vi.fn();
+    render(
+      <Providers client={testQueryClient()}>
+        <NoteButton spec={{ submit, invalidMessage: 'Not added', onInvalid, close }} />
+      </Providers>,
+    );
+    await userEvent.setup({ delay: null }).click(screen.getByRole('button', { name: 'Add' }));
+    await screen.findByText('Not added');
+    expect(submit).toHaveBeenCalledWith({ body: 'Called' });
+    expect(onInvalid).toHaveBeenCalledWith({ body: ['Too long.'] });
+    expect(close).not.toHaveBeenCalled();
   });
 });
 
@@ -140,7 +186,7 @@ describe('useSubmitForm redirect', () => {
     await router.navigate('/things/create');
     await screen.findByRole('textbox', { name: 'Name' });
     await save();
-    expect(await screen.findByRole('heading', { name: 'Thing page' })).toBeTruthy();
+    await screen.findByRole('heading', { name: 'Thing page' });
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(router.state.location.state).toEqual({ from: 'create' });
     // Back skips the create form: it was replaced by the created record's screen.

@@ -1,4 +1,4 @@
-import type { User } from '@dme/shared';
+import type { Page, User } from '@dme/shared';
 
 let next = 100;
 
@@ -43,3 +43,13 @@ export const STATES = [
   { id: 5, name: 'California', abbreviation: 'CA' },
   { id: 44, name: 'Texas', abbreviation: 'TX' },
 ];
+
+/** A list page as the server answers it (one page of 25 holding every row unless told otherwise). */
+export function page<T>(results: T[], count = results.length, pageSize = 25, current = 1): Page<T> {
+  return { results, count, page_size: pageSize, current };
+}
+
+/** The mock answer of a list request: 200 with one page of the rows. */
+export function pageAnswer<T>(results: T[]): readonly [200, Page<T>] {
+  return [200, page(results)] as const;
+}

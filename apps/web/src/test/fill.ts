@@ -17,3 +17,11 @@ export async function press(user: UserEvent, button: HTMLElement) {
   await waitFor(() => expect((button as HTMLButtonElement).disabled).toBe(false));
   await user.click(button);
 }
+
+/**
+ * Waits until a button is enabled (or disabled), given the element found once: a ByRole lookup
+ * reads the whole page, and a wait repeats its callback on every change of the page.
+ */
+export async function waitForEnabled(button: HTMLElement, enabled = true) {
+  await waitFor(() => expect((button as HTMLButtonElement).disabled).toBe(!enabled));
+}

@@ -4,8 +4,9 @@ import { removeTestStyles } from './style-cache.ts';
 
 configure({
   // Screens are lazy routes: the first render of one waits for its module to be transformed,
-  // which on a busy 2-core machine can take longer than 5 s. Tests are not retried, so allow it.
-  asyncUtilTimeout: 15000,
+  // which on a busy 2-core machine can take a few seconds. Half the test timeout, so a wait that
+  // fails reports what it waited for instead of the test's timeout.
+  asyncUtilTimeout: 10_000,
   // Checking every element's computed style makes each ByRole query take ~0.5 s on MUI pages in
   // jsdom; closed menus and dialogs are unmounted anyway, so hidden elements are not in the way.
   defaultHidden: true,

@@ -64,6 +64,8 @@ export const remittanceSchema = z.object({
 export type Remittance = z.infer<typeof remittanceSchema>;
 
 export const vendorRefSchema = z.object({ id: z.number(), name: z.string() });
+/** A vendor as a check names it and as the check's Vendor select offers it. */
+export type VendorRef = z.infer<typeof vendorRefSchema>;
 
 /** A check as the dialog prefills it (the "saved check"). */
 export const checkPaymentSchema = z.object({
@@ -115,3 +117,12 @@ export type RevertRow = z.infer<typeof revertRowSchema>;
 /** POST /api/remmitance_payments/ answers the check as it stands and the occurrence after posting. */
 export const postingResultSchema = z.object({ check: checkPaymentSchema, remittance: remittanceSchema });
 export type PostingResult = z.infer<typeof postingResultSchema>;
+
+/** PATCH /api/remmitance_services/{id}/ answers the service's new quantity, price and outstanding. */
+export const originalAmountAnswerSchema = z.object({
+  id: z.number(),
+  amount_remmited: z.number(),
+  sale_price: z.number(),
+  outstanding: z.number(),
+});
+export type OriginalAmountAnswer = z.infer<typeof originalAmountAnswerSchema>;

@@ -37,3 +37,4 @@ export type User = z.infer<typeof userSchema>;
 
 /** PATCH /users/{id}/ answers the user inside the spec's envelope. */
 export const userUpdatedSchema = z.object({ success: z.boolean(), data: userSchema, message: z.string() });
+export type UserUpdated = z.infer<typeof userUpdatedSchema>;

@@ -10,7 +10,7 @@ describe('session', () => {
   it('shows the Users tile to role 1 only', async () => {
     mockApi({});
     renderRoutes(routes, { path: '/home', session: { ...adminSession, id: 7, role_id: 2, fullName: 'Olga Office' } });
-    expect(await screen.findByText('Welcome, Olga Office')).toBeTruthy();
+    await screen.findByText('Welcome, Olga Office');
     expect(screen.queryByRole('link', { name: /Users Staff accounts/ })).toBeNull();
     expect(screen.getByRole('link', { name: /^Patients/ })).toBeTruthy();
   });
@@ -28,7 +28,7 @@ describe('session', () => {
     expect(getToken()).toBeNull();
     expect(readPersisted('shipping')).toBeNull();
     expect(calls.find((c) => c.path === '/api/logout/')?.headers.get('Authorization')).toBe('JWT token-admin');
-    expect(await screen.findByRole('button', { name: 'Sign In' })).toBeTruthy();
+    await screen.findByRole('button', { name: 'Sign In' });
   });
 
   it('a 401 on any call signs out and keeps the location for after sign-in', async () => {
@@ -48,7 +48,7 @@ describe('session', () => {
   it('/404 shows the not-found screen with a link home', async () => {
     mockApi({});
     renderRoutes(routes, { path: '/404' });
-    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeTruthy();
+    await screen.findByRole('heading', { name: 'Page not found' });
     expect(screen.getByRole('link', { name: 'Go to Home' }).getAttribute('href')).toBe('/home');
   });
 });

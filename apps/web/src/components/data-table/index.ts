@@ -1,3 +1,2 @@
-export { DataTable, type DataTableProps, type DataTableSearch } from './DataTable.tsx';
-export { nextSort, sortRows, type TableSort } from './sort-rows.ts';
+export { DataTable, type DataTableProps } from './DataTable.tsx';
 export type { Column } from '../server-table/ServerTable.tsx';

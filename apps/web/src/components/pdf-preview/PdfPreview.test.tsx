@@ -72,7 +72,7 @@ describe('PdfPreview', () => {
         <PdfPreview source={() => Promise.reject(new Error('boom'))} fileName="x.pdf" onError={onError} />
       </SnackbarProvider>,
     );
-    expect(await screen.findByText('PDF preview error')).toBeTruthy();
+    await screen.findByText('PDF preview error');
     expect(onError).toHaveBeenCalledTimes(1);
     expect(screen.getByRole('button', { name: 'Download' }).hasAttribute('disabled')).toBe(true);
   });

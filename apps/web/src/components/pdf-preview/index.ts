@@ -1,2 +1,2 @@
-export { PdfPreview, PDF_PREVIEW_ERROR, PDF_PREVIEW_MAX_WIDTH, saveBlob, type PdfPreviewProps } from './PdfPreview.tsx';
-export { PdfPreviewDialog, type PdfPreviewDialogProps } from './PdfPreviewDialog.tsx';
+export { PdfPreview, PDF_PREVIEW_MAX_WIDTH, saveBlob } from './PdfPreview.tsx';
+export { PdfPreviewDialog } from './PdfPreviewDialog.tsx';

@@ -67,7 +67,7 @@ describe('ServerTable', () => {
   it('asks for page 1 with the default page size of 25 and shows the rows', async () => {
     const fetcher = pagedFetcher();
     renderList(fetcher);
-    expect(await screen.findByText('Row 1')).toBeTruthy();
+    await screen.findByText('Row 1');
     expect(fetcher).toHaveBeenLastCalledWith(
       expect.objectContaining({ page: 1, page_size: 25, search: '', status: 'Active' }),
     );
@@ -91,11 +91,11 @@ describe('ServerTable', () => {
     );
     expect(fetcher.mock.calls.filter(([request]) => request.search && request.search !== 'Row 5')).toHaveLength(0);
 
-    expect(await screen.findByText('1–11 of 11')).toBeTruthy();
+    await screen.findByText('1–11 of 11');
 
     // Clearing applies at once (the unfiltered first page is still cached).
     await user.click(screen.getByRole('button', { name: 'Clear' }));
-    expect(await screen.findByText('1–25 of 60')).toBeTruthy();
+    await screen.findByText('1–25 of 60');
     expect((screen.getByRole('textbox', { name: 'Search' }) as HTMLInputElement).value).toBe('');
   });
 
@@ -144,7 +144,7 @@ describe('ServerTable', () => {
 
   it('shows the empty state text', async () => {
     renderList(async () => ({ results: [], count: 0, page_size: 25, current: 1 }));
-    expect(await screen.findByText("THERE AREN'T ROWS")).toBeTruthy();
+    await screen.findByText("THERE AREN'T ROWS");
   });
 
   it('reports a failed first load once', async () => {

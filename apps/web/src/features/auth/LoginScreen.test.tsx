@@ -21,7 +21,7 @@ describe('LoginScreen', () => {
     renderRoutes(routes, { path: '/login' });
     const user = userEvent.setup({ delay: null });
     await user.click(await screen.findByRole('button', { name: 'Sign In' }));
-    expect(await screen.findByText('Username is required')).toBeTruthy();
+    await screen.findByText('Username is required');
     expect(screen.getByText('Password is required')).toBeTruthy();
     expect(calls).toHaveLength(0);
   });
@@ -30,7 +30,7 @@ describe('LoginScreen', () => {
     mockApi({ 'POST /api/login/': [400, { detail: 'Incorrect credentials' }] });
     renderRoutes(routes, { path: '/login' });
     await signIn('admin', 'wrong-pass');
-    expect(await screen.findByText('Incorrect credentials')).toBeTruthy();
+    await screen.findByText('Incorrect credentials');
     expect(getToken()).toBeNull();
   });
 
@@ -38,21 +38,21 @@ describe('LoginScreen', () => {
     mockApi({ 'POST /api/login/': [401, { detail: 'Please contact your system administrator' }] });
     renderRoutes(routes, { path: '/login' });
     await signIn();
-    expect(await screen.findByText('Please contact your system administrator')).toBeTruthy();
+    await screen.findByText('Please contact your system administrator');
   });
 
   it("shows the server's text when sign-in is throttled", async () => {
     mockApi({ 'POST /api/login/': [429, { detail: 'Too many failed sign-in attempts. Try again in 15 minutes.' }] });
     renderRoutes(routes, { path: '/login' });
     await signIn();
-    expect(await screen.findByText('Too many failed sign-in attempts. Try again in 15 minutes.')).toBeTruthy();
+    await screen.findByText('Too many failed sign-in attempts. Try again in 15 minutes.');
   });
 
   it('stores the session and lands on /home with the role tiles', async () => {
     const { calls } = mockApi({ 'POST /api/login/': [200, admin] });
     const { router } = renderRoutes(routes, { path: '/login' });
     await signIn();
-    expect(await screen.findByText('Welcome, Ada Admin')).toBeTruthy();
+    await screen.findByText('Welcome, Ada Admin');
     expect(router.state.location.pathname).toBe('/home');
     expect(calls[0].body).toEqual({ username: 'admin', password: 'secret-pass' });
     expect(calls[0].headers.get('Authorization')).toBeNull();
@@ -75,14 +75,14 @@ describe('LoginScreen', () => {
     await signIn();
     await waitFor(() => expect(router.state.location.pathname).toBe('/users'));
     expect(router.state.location.search).toBe('?x=1');
-    expect(await screen.findByText("THERE AREN'T USERS")).toBeTruthy();
+    await screen.findByText("THERE AREN'T USERS");
     expect(calls.find((c) => c.path === '/api/users/')?.headers.get('Authorization')).toBe('JWT jwt-1');
   });
 
   it('shows the sign-in screen on unknown paths', async () => {
     mockApi({});
     renderRoutes(routes, { path: '/no/such/page' });
-    expect(await screen.findByRole('button', { name: 'Sign In' })).toBeTruthy();
+    await screen.findByRole('button', { name: 'Sign In' });
     expect(screen.getByRole('link', { name: 'Forgot password?' })).toBeTruthy();
   });
 });

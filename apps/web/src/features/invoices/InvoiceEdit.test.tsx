@@ -36,7 +36,7 @@ describe('Edit Invoice', () => {
     expect((screen.getByRole('textbox', { name: 'Invoice Number' }) as HTMLInputElement).value).toBe('812');
     expect((screen.getByRole('textbox', { name: 'Order' }) as HTMLInputElement).value).toBe('77 - CPAP supplies');
     expect(screen.getByRole('status', { name: 'Balance Due' }).textContent).toContain('$35.00');
-    expect(await screen.findByTitle('Invoice 812')).toBeTruthy();
+    await screen.findByTitle('Invoice 812');
     expect(calls.filter((c) => c.path === '/api/invoice_export/812/')).toHaveLength(1);
 
     const update = screen.getByRole('button', { name: 'Update' }) as HTMLButtonElement;
@@ -46,7 +46,7 @@ describe('Edit Invoice', () => {
     await fill(user, notes, 'Sent again.');
     await waitFor(() => expect(update.disabled).toBe(false));
     await user.click(update);
-    expect(await screen.findByText('The invoice was updated succesfully')).toBeTruthy();
+    await screen.findByText('The invoice was updated succesfully');
     expect(patched?.body).toEqual({ notes: 'Sent again.', date: '2026-03-04' });
     // No history to go back to: the list.
     await waitFor(() => expect(router.state.location.pathname).toBe('/invoices/'));

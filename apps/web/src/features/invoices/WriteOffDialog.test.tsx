@@ -83,7 +83,7 @@ describe('WriteOffDialog', () => {
     const { onDone, onClose } = renderDialog();
     await user.click(box('CPAP Full Face Mask'));
     await user.click(ok());
-    expect(await screen.findByText('The request could not be processed!')).toBeTruthy();
+    await screen.findByText('The request could not be processed!');
     expect(onDone).not.toHaveBeenCalled();
     expect(onClose).not.toHaveBeenCalled();
   });

@@ -20,15 +20,13 @@ import {
   entryChanges,
   invoiceAmount,
   isWrittenOff,
-  MSG,
   writeOffEntry,
   writeOffTotals,
   type Invoice,
   type InvoiceService,
 } from '@dme/shared';
 import { paths } from '@/config/paths.ts';
-import { failureMessage } from '@/lib/api-client.ts';
-import { useNotify } from '@/lib/notify.ts';
+import { useSubmit } from '@/lib/use-submit-form.ts';
 import { useWriteOff } from './api/write-off.ts';
 import { money } from './format.ts';
 
@@ -46,7 +44,6 @@ interface WriteOffDialogProps {
  */
 export function WriteOffDialog({ invoice, onClose, onDone }: WriteOffDialogProps) {
   const titleId = useId();
-  const notify = useNotify();
   const writeOff = useWriteOff();
   const [checked, setChecked] = useState<Record<number, boolean>>(() =>
     Object.fromEntries(invoice.services.map((s) => [s.id, isWrittenOff(s)])),
@@ -61,16 +58,14 @@ export function WriteOffDialog({ invoice, onClose, onDone }: WriteOffDialogProps
   const totals = writeOffTotals(invoice.services, isChecked);
   const submitting = writeOff.isPending;
 
-  const submit = async () => {
-    try {
-      const result = await writeOff.mutateAsync(changed);
+  const submit = useSubmit({
+    submit: writeOff.mutateAsync,
+    onSuccess: (result) => {
       const after = result.invoices.find((i) => i.id === invoice.id);
       if (after) onDone(after);
-      onClose();
-    } catch (error) {
-      notify.error(failureMessage(error, MSG.requestFailed));
-    }
-  };
+    },
+    close: onClose,
+  });
 
   const outstandingShown = (s: InvoiceService) => {
     const entry = entries.find((e) => e.service.id === s.id)?.entry;
@@ -133,7 +128,7 @@ export function WriteOffDialog({ invoice, onClose, onDone }: WriteOffDialogProps
         <Button
           variant="contained"
           disabled={submitting || changed.length === 0}
-          onClick={() => void submit()}
+          onClick={() => void submit(changed)}
           startIcon={submitting ? <CircularProgress size={16} color="inherit" /> : undefined}
         >
           Ok

@@ -18,7 +18,7 @@ describe('OrderCreate', () => {
     const name = await screen.findByRole('textbox', { name: /^Order Name/ });
     await user.click(name);
     await user.tab();
-    expect(await screen.findByText('Order name is required')).toBeTruthy();
+    await screen.findByText('Order name is required');
     await fill(user, name, 'Gloves');
     await waitFor(() =>
       expect((screen.getByRole('button', { name: 'Create Order' }) as HTMLButtonElement).disabled).toBe(true),
@@ -62,7 +62,7 @@ describe('OrderCreate', () => {
       expired_at: null,
       office_notes: 'Call first',
     });
-    expect(await screen.findByRole('link', { name: 'Back to patient' })).toBeTruthy();
+    await screen.findByRole('link', { name: 'Back to patient' });
     expect(within(await screen.findByRole('tablist', undefined, { timeout: 10_000 })).getAllByRole('tab')).toHaveLength(
       5,
     );

@@ -16,7 +16,7 @@ import { useSubmitForm } from '@/lib/use-submit-form.ts';
 import { useCreateOrder } from './api/create-order.ts';
 import { BackToPatient } from './BackToPatient.tsx';
 import { useDeliveries, useOrderStatuses } from './api/get-lookups.ts';
-import { usePatientName } from './api/get-patient.ts';
+import { usePatientName } from '@/lib/api/patients.ts';
 import { NotesFields } from './NotesFields.tsx';
 import { OrderFields } from './OrderFields.tsx';
 import { emptyOrderValues, ORDER_FIELD_NAMES, useOrderForm } from './order-form.ts';

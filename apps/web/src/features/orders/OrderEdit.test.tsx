@@ -73,12 +73,12 @@ describe('OrderEdit', () => {
 
     await user.clear(name);
     await user.tab();
-    expect(await screen.findByText('Order name is required')).toBeTruthy();
+    await screen.findByText('Order name is required');
     expect(patches).toHaveLength(0);
 
     await user.type(name, 'Gloves and walker');
     await user.tab();
-    expect(await screen.findByText('The order has been update!')).toBeTruthy();
+    await screen.findByText('The order has been update!');
     expect(patches[0].body).toEqual({ name: 'Gloves and walker' });
 
     await user.click(screen.getByRole('combobox', { name: /^Delivery/ }));
@@ -122,7 +122,7 @@ describe('OrderEdit', () => {
     await user.clear(po);
     await user.type(po, 'A-2');
     fireEvent.blur(po);
-    expect(await screen.findByText('The Ocurrence Po was added successfully')).toBeTruthy();
+    await screen.findByText('The Ocurrence Po was added successfully');
     expect(calls.find((c) => c.method === 'PATCH')?.body).toEqual({ po_number: 'A-2' });
 
     // Date is sorted ascending by default; a click on it sorts descending.
@@ -157,7 +157,7 @@ describe('OrderEdit', () => {
     await fill(user, office, 'Deliver after 3 pm');
     await fill(user, screen.getByRole('textbox', { name: 'Patients Notes' }), 'Allergic to latex');
     await press(user, save);
-    expect(await screen.findByText('The order has been update!')).toBeTruthy();
+    await screen.findByText('The order has been update!');
     expect(calls.find((c) => c.method === 'PATCH')?.body).toEqual({
       office_notes: 'Deliver after 3 pm',
       patient_notes: 'Allergic to latex',
@@ -188,7 +188,7 @@ describe('OrderEdit', () => {
     const note = within(dialog).getByRole('textbox', { name: /^Note/ });
     await user.click(note);
     await user.tab();
-    expect(await within(dialog).findByText('Note is required')).toBeTruthy();
+    await within(dialog).findByText('Note is required');
 
     fireEvent.change(document.querySelector('input[name="date"]') as HTMLInputElement, {
       target: { value: '03/01/2026' },
@@ -207,7 +207,7 @@ describe('OrderEdit', () => {
     fireEvent.change(yellowDate, { target: { value: '02/15/2026' } });
     await waitFor(() => expect(save.disabled).toBe(false));
     await user.click(save);
-    expect(await screen.findByText('The expiration was added succesfully!')).toBeTruthy();
+    await screen.findByText('The expiration was added succesfully!');
     expect(calls.find((c) => c.method === 'POST')?.body).toEqual({
       date: '2026-03-01',
       note: 'Prescription renewal',

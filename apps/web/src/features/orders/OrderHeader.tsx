@@ -1,14 +1,6 @@
-import {
-  MSG,
-  ORDER_MESSAGES,
-  orderUpdateSchema,
-  type Order,
-  type OrderLookup,
-  type OrderUpdateBody,
-} from '@dme/shared';
-import { isApiError } from '@/lib/api-client.ts';
+import { ORDER_MESSAGES, orderUpdateSchema, type Order, type OrderLookup, type OrderUpdateBody } from '@dme/shared';
 import { applyFieldErrors, renameFieldErrors } from '@/lib/form-errors.ts';
-import { useNotify } from '@/lib/notify.ts';
+import { useSubmit } from '@/lib/use-submit-form.ts';
 import { useUpdateOrder } from './api/update-order.ts';
 import { OrderFields } from './OrderFields.tsx';
 import {
@@ -50,10 +42,16 @@ function formValue(values: OrderFormValues, field: OrderHeaderField): unknown {
 
 /** Edit Order's header: each field is saved on its own as soon as its change is final. */
 export function OrderHeader({ order, statuses, deliveries, patientLocked }: OrderHeaderProps) {
-  const notify = useNotify();
   const update = useUpdateOrder(order.id);
   const form = useOrderForm(orderToFormValues(order));
   const { control, getValues, setError, clearErrors } = form;
+  // Each field is sent on its own, so there is no form submit: the field's body goes out directly.
+  const save = useSubmit({
+    submit: (body: OrderUpdateBody) => update.mutateAsync(body),
+    successMessage: ORDER_MESSAGES.orderUpdated,
+    onInvalid: (body) =>
+      applyFieldErrors(renameFieldErrors(body, ORDER_FIELD_NAMES), setError, Object.values(ORDER_FIELD_NAMES)),
+  });
 
   const commit = async (field: OrderHeaderField) => {
     const value = formValue(getValues(), field);
@@ -74,15 +72,7 @@ export function OrderHeader({ order, statuses, deliveries, patientLocked }: Orde
       setError(field, { type: 'validate', message: parsed.error.issues[0]?.message });
       return;
     }
-    try {
-      await update.mutateAsync(parsed.data satisfies OrderUpdateBody);
-      notify.success(ORDER_MESSAGES.orderUpdated);
-    } catch (error) {
-      if (isApiError(error, 422)) {
-        applyFieldErrors(renameFieldErrors(error.body, ORDER_FIELD_NAMES), setError, Object.values(ORDER_FIELD_NAMES));
-      }
-      notify.error(MSG.requestFailed);
-    }
+    await save(parsed.data);
   };
 
   return (

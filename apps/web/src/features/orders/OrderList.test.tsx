@@ -36,7 +36,7 @@ describe('OrderList', () => {
   it("says THERE AREN'T ORDERS when empty", async () => {
     mockApi({ 'GET /api/orders/': page([]) });
     renderRoutes(routes, { path: '/orders', session: adminSession });
-    expect(await screen.findByText("THERE AREN'T ORDERS")).toBeTruthy();
+    await screen.findByText("THERE AREN'T ORDERS");
   });
 
   it('deletes after confirmation; a refusal shows the server text', async () => {
@@ -54,7 +54,7 @@ describe('OrderList', () => {
         name: 'Delete',
       }),
     );
-    expect(await screen.findByText('The order has been deleted!')).toBeTruthy();
+    await screen.findByText('The order has been deleted!');
 
     await user.click(screen.getByRole('button', { name: 'Delete order Shipped one' }));
     await user.click(
@@ -62,7 +62,7 @@ describe('OrderList', () => {
         name: 'Delete',
       }),
     );
-    expect(await screen.findByText(refusal)).toBeTruthy();
+    await screen.findByText(refusal);
   });
 
   it('goes to /404 when the first load fails', async () => {

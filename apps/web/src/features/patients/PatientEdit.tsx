@@ -15,7 +15,7 @@ import { paths, type PatientLinkState } from '@/config/paths.ts';
 import { useSession } from '@/lib/auth.ts';
 import { useIdParam } from '@/lib/use-id-param.ts';
 import { useSubmitForm } from '@/lib/use-submit-form.ts';
-import { usePatient } from './api/get-patient.ts';
+import { usePatient } from '@/lib/api/patients.ts';
 import { useUpdatePatient } from './api/update-patient.ts';
 import { ActivityTab } from './edit/ActivityTab.tsx';
 import { AttachmentsTab } from './edit/AttachmentsTab.tsx';

@@ -58,7 +58,3 @@ export function toListRow(p: Patient): PatientListRow {
     rentals: p.rentals,
   };
 }
-
-export function page<T>(results: T[], count = results.length, pageSize = 25, current = 1) {
-  return { results, count, page_size: pageSize, current };
-}

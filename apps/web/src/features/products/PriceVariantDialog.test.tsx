@@ -23,7 +23,7 @@ describe('PriceVariantDialog', () => {
     const onSave = renderDialog(null);
     const dialog = screen.getByRole('dialog', { name: 'Add Price Variant' });
     await user.click(within(dialog).getByRole('button', { name: 'Add' }));
-    expect(await within(dialog).findByText('Price variant is required')).toBeTruthy();
+    await within(dialog).findByText('Price variant is required');
     expect(within(dialog).getByText('Unit measure is required')).toBeTruthy();
     expect(within(dialog).getByText('Sale price is required')).toBeTruthy();
     expect(within(dialog).getByText('Cost price is required')).toBeTruthy();
@@ -38,7 +38,7 @@ describe('PriceVariantDialog', () => {
     await fill(user, within(dialog).getByRole('textbox', { name: /Sale Price/ }), '1,2');
     await fill(user, within(dialog).getByRole('textbox', { name: /Cost Price/ }), '$ 3.5');
     await user.click(within(dialog).getByRole('button', { name: 'Add' }));
-    expect(await within(dialog).findByText('Sale price must be a number')).toBeTruthy();
+    await within(dialog).findByText('Sale price must be a number');
 
     await user.clear(within(dialog).getByRole('textbox', { name: /Sale Price/ }));
     await fill(user, within(dialog).getByRole('textbox', { name: /Sale Price/ }), '1,200');
@@ -69,7 +69,7 @@ describe('PriceVariantDialog', () => {
     await user.clear(sale);
     await fill(user, sale, '1,000,000');
     await press(user, within(dialog).getByRole('button', { name: 'Save' }));
-    expect(await within(dialog).findByText(RANGE_MESSAGES.price)).toBeTruthy();
+    await within(dialog).findByText(RANGE_MESSAGES.price);
     expect(RANGE_MESSAGES.price).toBe('Ensure this value is less than or equal to 999999.99.');
     expect(onSave).not.toHaveBeenCalled();
 

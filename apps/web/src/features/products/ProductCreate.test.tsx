@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { productTestRoutes as routes } from './test-routes.tsx';
-import { fill } from '@/test/fill.ts';
+import { fill, waitForEnabled } from '@/test/fill.ts';
 import { mockApi, type MockCall } from '@/test/mock-api.ts';
 import { adminSession, renderRoutes } from '@/test/render.tsx';
 import { CATEGORIES, makeProduct, PRODUCT_TYPES } from './test-data.ts';
@@ -62,7 +62,7 @@ describe('Create Product', () => {
     await user.click(name);
     await user.click(screen.getByRole('textbox', { name: 'Reference Number' }));
     await user.click(screen.getByRole('textbox', { name: 'Description' }));
-    expect(await screen.findByText('Name is required')).toBeTruthy();
+    await screen.findByText('Name is required');
     expect(screen.getByText('Internal code is required')).toBeTruthy();
 
     await fill(user, name, 'CPAP Mask');
@@ -70,14 +70,14 @@ describe('Create Product', () => {
     await fill(user, screen.getByRole('textbox', { name: 'Quantity on Hand' }), '.5');
     await fill(user, screen.getByRole('textbox', { name: 'Cost Price' }), 'abc');
     await user.tab();
-    expect(await screen.findByText('The quantity must be integer')).toBeTruthy();
-    expect(await screen.findByText('Cost price must be a number')).toBeTruthy();
+    await screen.findByText('The quantity must be integer');
+    await screen.findByText('Cost price must be a number');
     // No type and no price variant yet.
     expect(submit().disabled).toBe(true);
     await user.click(screen.getByRole('combobox', { name: /^Type/ }));
     await user.keyboard('{Escape}');
     await user.tab();
-    expect(await screen.findByText('Type is required')).toBeTruthy();
+    await screen.findByText('Type is required');
   });
 
   it('posts the product as multipart with categories, variants and photo, then opens the edit screen', async () => {
@@ -105,11 +105,11 @@ describe('Create Product', () => {
 
     const photo = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'mask.png', { type: 'image/png' });
     await user.upload(screen.getByLabelText('Photo'), photo);
-    expect(await screen.findByRole('img', { name: 'Product photo' })).toBeTruthy();
+    await screen.findByRole('img', { name: 'Product photo' });
 
-    await waitFor(() => expect(submit().disabled).toBe(false));
+    await waitForEnabled(submit());
     await user.click(submit());
-    expect(await screen.findByText('The product has been created!')).toBeTruthy();
+    await screen.findByText('The product has been created!');
     await waitFor(() => expect(router.state.location.pathname).toBe(`/products/${created.id}`));
     expect(screen.queryByRole('dialog', { name: 'Are you sure you want to leave?' })).toBeNull();
 
@@ -139,7 +139,7 @@ describe('Create Product', () => {
     renderRoutes(routes, { path: '/products/create', session: adminSession });
     await screen.findByRole('textbox', { name: 'Name' });
     await user.upload(screen.getByLabelText('Photo'), new File(['plain text'], 'notes.txt', { type: 'text/plain' }));
-    expect(await screen.findByText('The photo must be an image')).toBeTruthy();
+    await screen.findByText('The photo must be an image');
     expect(screen.queryByRole('img', { name: 'Product photo' })).toBeNull();
   });
 
@@ -154,10 +154,10 @@ describe('Create Product', () => {
     await fill(user, screen.getByRole('textbox', { name: 'Reference Number' }), 'LAN-1');
     await choose(user, /^Type/, 'Supply');
     await addVariant(user, { variant: 'General', unit: 'Each', sale: '5', cost: '2' });
-    await waitFor(() => expect(submit().disabled).toBe(false));
+    await waitForEnabled(submit());
     await user.click(submit());
-    expect(await screen.findByText('The request could not be processed!')).toBeTruthy();
-    expect(await screen.findByText('A product with this reference number already exists.')).toBeTruthy();
+    await screen.findByText('The request could not be processed!');
+    await screen.findByText('A product with this reference number already exists.');
     expect(screen.getByRole('textbox', { name: 'Reference Number' }).getAttribute('aria-invalid')).toBe('true');
   });
 });

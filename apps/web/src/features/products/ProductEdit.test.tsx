@@ -83,7 +83,7 @@ describe('Edit Product', () => {
     await user.click(within(table).getByRole('button', { name: 'Remove Medicare Box' }));
     await waitFor(() => expect(save().disabled).toBe(false));
     await user.click(save());
-    expect(await screen.findByText('The product has been updated!')).toBeTruthy();
+    await screen.findByText('The product has been updated!');
     await waitFor(() => expect(save().disabled).toBe(true));
 
     const patch = fetchMock.mock.calls.find(([, init]) => init?.method === 'PATCH')?.[1]?.body as FormData;
@@ -122,7 +122,7 @@ describe('Edit Product', () => {
       },
     });
     renderRoutes(routes, { path: `/products/${mask.id}`, session: adminSession });
-    expect(await screen.findByText('Box 3')).toBeTruthy();
+    await screen.findByText('Box 3');
     await user.click(screen.getByRole('button', { name: 'Unit Measures' }));
     const dialog = await screen.findByRole('dialog', { name: 'Unit Measures' });
     const submit = within(dialog).getByRole('button', { name: 'Save' }) as HTMLButtonElement;
@@ -133,9 +133,9 @@ describe('Edit Product', () => {
     await user.clear(quantity);
     await fill(user, quantity, '8');
     await press(user, submit);
-    expect(await screen.findByText('Updated successfully!')).toBeTruthy();
+    await screen.findByText('Updated successfully!');
     expect(posted?.body).toEqual({ product_id: mask.id, unit_measure: 'Each', quantity: 8, active: true });
-    expect(await screen.findByText('Each 8 · Box 3')).toBeTruthy();
+    await screen.findByText('Each 8 · Box 3');
     // The product form itself is untouched.
     expect(save().disabled).toBe(true);
   });

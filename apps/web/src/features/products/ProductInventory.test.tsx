@@ -6,7 +6,8 @@ import * as apiClient from '@/lib/api-client.ts';
 import { fill, press } from '@/test/fill.ts';
 import { mockApi, type MockCall } from '@/test/mock-api.ts';
 import { adminSession, renderRoutes } from '@/test/render.tsx';
-import { listItem, makeProduct, page } from './test-data.ts';
+import { page } from '@/test/factories.ts';
+import { listItem, makeProduct } from './test-data.ts';
 import { productTestRoutes as routes } from './test-routes.tsx';
 
 const gauze = makeProduct({
@@ -76,13 +77,13 @@ describe('ProductInventory', () => {
     await fill(user, input, '55');
     expect(save.disabled).toBe(false);
     await user.click(save);
-    expect(await screen.findByText('Updated successfully!')).toBeTruthy();
+    await screen.findByText('Updated successfully!');
     expect(posted[0].body).toEqual({ product_id: gauze.id, quantity: 55 });
 
     await user.clear(input);
     await fill(user, input, '56');
     await user.click(screen.getByRole('button', { name: 'Save quantity of Gauze' }));
-    expect(await screen.findByText('The request could not be processed!')).toBeTruthy();
+    await screen.findByText('The request could not be processed!');
   });
 
   it('opens the unit-measure dialog from Add and posts the unit, quantity and active flag (201)', async () => {
@@ -107,7 +108,7 @@ describe('ProductInventory', () => {
     await user.clear(quantity);
     await fill(user, quantity, '12');
     await press(user, within(dialog).getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText('Updated successfully!')).toBeTruthy();
+    await screen.findByText('Updated successfully!');
     expect(posted?.body).toEqual({ product_id: gauze.id, unit_measure: 'Case', quantity: 12, active: true });
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Unit Measures' })).toBeNull());
   });

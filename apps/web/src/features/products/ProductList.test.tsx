@@ -3,7 +3,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mockApi } from '@/test/mock-api.ts';
 import { adminSession, renderRoutes } from '@/test/render.tsx';
-import { listItem, makeProduct, page } from './test-data.ts';
+import { page } from '@/test/factories.ts';
+import { listItem, makeProduct } from './test-data.ts';
 import { productTestRoutes as routes } from './test-routes.tsx';
 
 const mask = makeProduct({ name: 'CPAP Mask', internal_code: 'MSK-1' });
@@ -33,7 +34,7 @@ describe('ProductList', () => {
   it('shows the empty state', async () => {
     mockApi({ 'GET /api/products/': [200, page([])] });
     renderRoutes(routes, { path: '/products', session: adminSession });
-    expect(await screen.findByText("THERE AREN'T PRODUCTS")).toBeTruthy();
+    await screen.findByText("THERE AREN'T PRODUCTS");
   });
 
   it('reports 204 as deleted, 200 as cannot be deleted, anything else as a failed request', async () => {
@@ -49,11 +50,11 @@ describe('ProductList', () => {
     });
     renderRoutes(routes, { path: '/products', session: adminSession });
     await deleteMask(user);
-    expect(await screen.findByText('The product cannot be deleted!')).toBeTruthy();
+    await screen.findByText('The product cannot be deleted!');
     await deleteMask(user);
-    expect(await screen.findByText('The request could not be processed!')).toBeTruthy();
+    await screen.findByText('The request could not be processed!');
     await deleteMask(user);
-    expect(await screen.findByText('The product has been deleted!')).toBeTruthy();
+    await screen.findByText('The product has been deleted!');
     await waitFor(() => expect(calls.filter((c) => c.method === 'GET').length).toBeGreaterThan(1));
   });
 

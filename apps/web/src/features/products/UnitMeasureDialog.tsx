@@ -73,7 +73,7 @@ function UnitForm({ product, onClose, titleId }: { product: UnitProduct; onClose
     submit: (body) => update.mutateAsync({ product_id: product.id, ...body }),
     successMessage: UPDATED_SUCCESSFULLY,
     fields: ['unit_measure', 'quantity', 'active'],
-    onSuccess: onClose,
+    close: onClose,
   });
 
   return (

@@ -1,4 +1,4 @@
-import type { Category, Page, Product, ProductListItem, ProductType } from '@dme/shared';
+import type { Category, Product, ProductListItem, ProductType } from '@dme/shared';
 
 /** Test data of the products screens (factories with overrides). */
 export const PRODUCT_TYPES: ProductType[] = [
@@ -51,8 +51,4 @@ export function makeProduct(overrides: Partial<Product> = {}): Product {
 export function listItem(product: Product): ProductListItem {
   const { id, name, internal_code, quantity, type, qty_unit_measures, cost_price } = product;
   return { id, name, internal_code, quantity, type, qty_unit_measures, cost_price };
-}
-
-export function page<T>(results: T[]): Page<T> {
-  return { results, count: results.length, page_size: 25, current: 1 };
 }

@@ -106,7 +106,7 @@ describe('Remittance', () => {
         { id: 2, outstanding: '14.50', amount_ajusted: '0.00', write_off: '0.00' },
       ],
     });
-    expect(await screen.findByText('Remittance updated sucessfully!')).toBeTruthy();
+    await screen.findByText('Remittance updated sucessfully!');
   });
 
   it('Next Check clears and unlocks the check; a credit over the cap blocks Ok', async () => {

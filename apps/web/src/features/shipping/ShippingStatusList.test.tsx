@@ -6,7 +6,8 @@ import { mockApi } from '@/test/mock-api.ts';
 import { adminSession, renderRoutes } from '@/test/render.tsx';
 import { readPersisted } from '@/lib/storage.ts';
 import { shippingTestRoutes as routes } from './test-routes.tsx';
-import { FIRST_LOAD, makeRecord, page, USA_STATES } from './test-data.ts';
+import { pageAnswer } from '@/test/factories.ts';
+import { makeRecord, USA_STATES } from './test-data.ts';
 
 const ticketed = { ticket_created: '2026-05-02T14:00:00.000Z', user_ticket: { id: 1, username: 'admin' } };
 
@@ -28,11 +29,11 @@ describe('Shipping Status', () => {
     const printed = makeRecord({ date: '2026-05-06', ...ticketed });
     mockApi({
       'GET /api/usa_states/': [200, USA_STATES],
-      'GET /api/shipping-status/': page([fresh, waiting, printed]),
+      'GET /api/shipping-status/': pageAnswer([fresh, waiting, printed]),
     });
     renderRoutes(routes, { path: '/shipping-status/', session: adminSession });
 
-    const table = await screen.findByRole('table', { name: 'Shipping Status' }, FIRST_LOAD);
+    const table = await screen.findByRole('table', { name: 'Shipping Status' });
     for (const header of [
       'Patient Name',
       'State',
@@ -76,14 +77,14 @@ describe('Shipping Status', () => {
     const other = makeRecord({ ...ticketed, date: '2026-05-07' });
     const { calls } = mockApi({
       'GET /api/usa_states/': [200, USA_STATES],
-      'GET /api/shipping-status/': page([row, other]),
+      'GET /api/shipping-status/': pageAnswer([row, other]),
       [`PATCH /api/shipping-status/${row.id}/`]: [200, { ...row, shipped: true, shipped_date: '2026-05-04' }],
       [`PATCH /api/shipping-status/${other.id}/`]: [409, { detail: SHIPPING_MESSAGES.paymentExists }],
     });
     renderRoutes(routes, { path: '/shipping-status/', session: adminSession });
 
-    await user.click(await screen.findByRole('switch', { name: 'Shipped Rose Albright 05/04/2026' }, FIRST_LOAD));
-    expect(await screen.findByText('Shipped successfully')).toBeTruthy();
+    await user.click(await screen.findByRole('switch', { name: 'Shipped Rose Albright 05/04/2026' }));
+    await screen.findByText('Shipped successfully');
     expect(calls.find((c) => c.method === 'PATCH')?.body).toEqual({ shipped: true, eligibility_toggle: true });
     await user.click(screen.getByRole('switch', { name: 'Shipped Rose Albright 05/07/2026' }));
     await screen.findByText('Shipped failed The occurrence cannot be unshipped: its invoice already has payments.');
@@ -95,30 +96,30 @@ describe('Shipping Status', () => {
     const refused = makeRecord({ date: '2026-05-08' });
     const { calls } = mockApi({
       'GET /api/usa_states/': [200, USA_STATES],
-      'GET /api/shipping-status/': page([ok, refused]),
+      'GET /api/shipping-status/': pageAnswer([ok, refused]),
       [`GET /api/export/${ok.id}/print/`]: [200, { pdf: true }],
       [`GET /api/export/${refused.id}/print/`]: [409, { detail: 'A shipping ticket has already been created.' }],
     });
     renderRoutes(routes, { path: '/shipping-status/', session: adminSession });
 
-    await user.click(await screen.findByRole('button', { name: 'Print Service Rose Albright 05/04/2026' }, FIRST_LOAD));
+    await user.click(await screen.findByRole('button', { name: 'Print Service Rose Albright 05/04/2026' }));
     const dialog = await screen.findByRole('dialog', { name: 'Print shipping ticket: Rose Albright' });
-    expect(await within(dialog).findByTitle(`Shipping ticket ${ok.id}`)).toBeTruthy();
+    await within(dialog).findByTitle(`Shipping ticket ${ok.id}`);
     expect(calls.filter((c) => c.path === `/api/export/${ok.id}/print/`)).toHaveLength(1);
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));
 
     await user.click(screen.getByRole('button', { name: 'Print Service Rose Albright 05/08/2026' }));
-    expect(await screen.findByText('Download error')).toBeTruthy();
+    await screen.findByText('Download error');
   });
 
   it('keeps its filters for the next visit (cleared at Log Out)', async () => {
     const user = userEvent.setup({ delay: null });
     const { calls } = mockApi({
       'GET /api/usa_states/': [200, USA_STATES],
-      'GET /api/shipping-status/': page([makeRecord()]),
+      'GET /api/shipping-status/': pageAnswer([makeRecord()]),
     });
     renderRoutes(routes, { path: '/shipping-status/', session: adminSession });
-    await screen.findByRole('table', { name: 'Shipping Status' }, FIRST_LOAD);
+    await screen.findByRole('table', { name: 'Shipping Status' });
     await user.click(screen.getByRole('switch', { name: 'Hide Shipped' }));
     await user.click(screen.getByRole('combobox', { name: 'Facility' }));
     await user.click(await screen.findByRole('option', { name: 'Yes' }));
@@ -150,18 +151,18 @@ describe('Batch print and Large Batch print', () => {
     const user = userEvent.setup({ delay: null });
     const { calls } = mockApi({
       'GET /api/usa_states/': [200, USA_STATES],
-      'GET /api/shipping-status/': page([makeRecord()]),
+      'GET /api/shipping-status/': pageAnswer([makeRecord()]),
       'GET /api/getCountOcurrencesAvailablesForPrint/': [200, { count: 12 }],
       'GET /api/export_batch': [200, { batchPrintId: 5, count: 12, name: 'shipping-status-2026-05-01-2026-05-07.pdf' }],
       'GET /api/confirm_export_batch': [200, { pdf: true }],
     });
     renderRoutes(routes, { path: '/shipping-status/', session: adminSession });
-    await user.click(await screen.findByRole('button', { name: 'Batch print' }, FIRST_LOAD));
+    await user.click(await screen.findByRole('button', { name: 'Batch print' }));
     const dialog = await screen.findByRole('dialog', { name: 'Batch print' });
-    expect(await within(dialog).findByText('12 records available for print.')).toBeTruthy();
+    await within(dialog).findByText('12 records available for print.');
     await user.click(within(dialog).getByRole('button', { name: 'Print' }));
-    expect(await within(dialog).findByText('Batch 5: 12 tickets marked Printed.')).toBeTruthy();
-    expect(await within(dialog).findByTitle('Batch print 5')).toBeTruthy();
+    await within(dialog).findByText('Batch 5: 12 tickets marked Printed.');
+    await within(dialog).findByTitle('Batch print 5');
     expect(calls.find((c) => c.path === '/api/confirm_export_batch')?.query.get('batchPrintId')).toBe('5');
   });
 
@@ -169,19 +170,19 @@ describe('Batch print and Large Batch print', () => {
     const user = userEvent.setup({ delay: null });
     const { calls } = mockApi({
       'GET /api/usa_states/': [200, USA_STATES],
-      'GET /api/shipping-status/': page([makeRecord()]),
+      'GET /api/shipping-status/': pageAnswer([makeRecord()]),
       'GET /api/getCountOcurrencesAvailablesForPrint/': [200, { count: 40 }],
       'GET /api/async_confirm_export_batch': [202, { batchPrintId: 6, count: 40, status: 'queued' }],
       'GET /api/list_batch_prints/': [200, []],
     });
     const { router } = renderRoutes(routes, { path: '/shipping-status/', session: adminSession });
-    await user.click(await screen.findByRole('button', { name: 'Large Batch print' }, FIRST_LOAD));
+    await user.click(await screen.findByRole('button', { name: 'Large Batch print' }));
     const dialog = await screen.findByRole('dialog', { name: 'Large Batch print' });
-    expect(await within(dialog).findByText('40 records available for print.')).toBeTruthy();
+    await within(dialog).findByText('40 records available for print.');
     expect(within(dialog).getByText('Review the Large Batch Print screen in about 40 seconds.')).toBeTruthy();
     await user.click(within(dialog).getByRole('button', { name: 'Print' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/batch_shipping_status/'));
     expect(calls.some((c) => c.path === '/api/async_confirm_export_batch')).toBe(true);
-    expect(await screen.findByText("THERE AREN'T BATCH PRINTS", {}, FIRST_LOAD)).toBeTruthy();
+    await screen.findByText("THERE AREN'T BATCH PRINTS");
   });
 });

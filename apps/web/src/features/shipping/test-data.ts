@@ -1,15 +1,9 @@
-import type { BatchPrintItem, Page, ShippingRecord } from '@dme/shared';
+import type { BatchPrintItem, ShippingRecord } from '@dme/shared';
 
 /** Shipping rows as the server answers them, with overrides (component tests only). */
 let next = 700;
 
-/** The first render of a lazy screen transforms its modules; a loaded machine needs longer than the default wait. */
-export const FIRST_LOAD = { timeout: 20_000 };
 export const USA_STATES = [{ id: 16, name: 'Iowa', abbreviation: 'IA' }];
-
-export function page<T>(results: T[]): readonly [number, Page<T>] {
-  return [200, { results, count: results.length, page_size: 25, current: 1 }] as const;
-}
 
 export function makeRecord(overrides: Partial<ShippingRecord> = {}): ShippingRecord {
   next += 1;

@@ -5,7 +5,7 @@ import { routes } from '@/app/router.tsx';
 import { makeUser, ROLES, STATES } from '@/test/factories.ts';
 import { mockApi, type MockCall } from '@/test/mock-api.ts';
 import { adminSession, renderRoutes } from '@/test/render.tsx';
-import { fill } from '@/test/fill.ts';
+import { fill, waitForEnabled } from '@/test/fill.ts';
 
 const lookups = { 'GET /api/roles/': [200, ROLES], 'GET /api/usa_states/': [200, STATES] } as const;
 
@@ -42,7 +42,7 @@ describe('Create User', () => {
     await fill(user, screen.getByRole('textbox', { name: 'First Name' }), 'Maria');
     await user.click(screen.getByRole('textbox', { name: 'Email' }));
     await user.tab();
-    expect(await screen.findByText('Email is required')).toBeTruthy();
+    await screen.findByText('Email is required');
     expect(submitButton('Create User').disabled).toBe(true);
 
     await fill(user, screen.getByRole('textbox', { name: 'Last Name' }), 'Garcia');
@@ -51,10 +51,10 @@ describe('Create User', () => {
     await fill(user, screen.getByLabelText(/^Password/), 'Sturdy-Pass-1');
     await fill(user, screen.getByRole('textbox', { name: 'Phone' }), '(555) 123 4567');
     expect((screen.getByRole('textbox', { name: 'Phone' }) as HTMLInputElement).value).toBe('555-123-4567');
-    await waitFor(() => expect(submitButton('Create User').disabled).toBe(false));
+    await waitForEnabled(submitButton('Create User'));
 
     await user.click(submitButton('Create User'));
-    expect(await screen.findByText('The user has been created!')).toBeTruthy();
+    await screen.findByText('The user has been created!');
     await waitFor(() => expect(router.state.location.pathname).toBe('/users'));
     expect(screen.queryByRole('dialog', { name: 'Are you sure you want to leave?' })).toBeNull();
     expect(posted?.body).toEqual({
@@ -95,7 +95,7 @@ describe('Create User', () => {
     renderRoutes(routes, { path: '/users/create', session: adminSession });
     await screen.findByRole('textbox', { name: /First Name/ });
     await fillRequired(user);
-    await waitFor(() => expect(submitButton('Create User').disabled).toBe(false));
+    await waitForEnabled(submitButton('Create User'));
     await user.click(submitButton('Create User'));
     await waitFor(() => expect(screen.getAllByText('The username or email exists!')).toHaveLength(2));
     const username = screen.getByRole('textbox', { name: /Username/ });
@@ -104,8 +104,8 @@ describe('Create User', () => {
     expect(submitButton('Create User').disabled).toBe(true);
 
     await fill(user, username, '2');
-    await waitFor(() => expect(submitButton('Create User').disabled).toBe(false));
+    await waitForEnabled(submitButton('Create User'));
     await user.click(submitButton('Create User'));
-    expect(await screen.findByText('The request could not be processed!')).toBeTruthy();
+    await screen.findByText('The request could not be processed!');
   });
 });

@@ -5,7 +5,7 @@ import { routes } from '@/app/router.tsx';
 import { makeUser, ROLES, STATES } from '@/test/factories.ts';
 import { mockApi, type MockCall } from '@/test/mock-api.ts';
 import { adminSession, renderRoutes } from '@/test/render.tsx';
-import { fill } from '@/test/fill.ts';
+import { fill, waitForEnabled } from '@/test/fill.ts';
 
 const lookups = { 'GET /api/roles/': [200, ROLES], 'GET /api/usa_states/': [200, STATES] } as const;
 
@@ -52,10 +52,10 @@ describe('Edit User', () => {
     expect((screen.getByRole('combobox', { name: 'State' }) as HTMLInputElement).value).toBe('Texas');
 
     await fill(user, screen.getByRole('textbox', { name: 'City' }), 'Austin');
-    await waitFor(() => expect(submitButton('Save Changes').disabled).toBe(false));
+    await waitForEnabled(submitButton('Save Changes'));
     await user.click(submitButton('Save Changes'));
-    expect(await screen.findByText('The user has been updated!')).toBeTruthy();
-    await waitFor(() => expect(submitButton('Save Changes').disabled).toBe(true));
+    await screen.findByText('The user has been updated!');
+    await waitForEnabled(submitButton('Save Changes'), false);
     const body = patched?.body as { password?: string; profile: Record<string, unknown> };
     expect(body.password).toBeUndefined();
     expect(body.profile).toMatchObject({ city: 'Austin', birthdate: '1980-02-29', state: 44, phone: '555-000-1111' });
@@ -71,9 +71,9 @@ describe('Edit User', () => {
     renderRoutes(routes, { path: `/users/${maria.id}`, session: adminSession });
     const city = await screen.findByRole('textbox', { name: 'City' });
     await fill(user, city, 'Austin');
-    await waitFor(() => expect(submitButton('Save Changes').disabled).toBe(false));
+    await waitForEnabled(submitButton('Save Changes'));
     await user.click(submitButton('Save Changes'));
-    expect(await screen.findByText('Nothing was changed')).toBeTruthy();
+    await screen.findByText('Nothing was changed');
   });
 
   it('disables the status on the own account', async () => {

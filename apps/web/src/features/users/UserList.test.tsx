@@ -43,7 +43,7 @@ describe('UserList', () => {
     const user = userEvent.setup({ delay: null });
     const { calls } = mockApi({ 'GET /api/users/': [200, [me, maria, bob, nobody]] });
     renderRoutes(routes, { path: '/users', session: adminSession });
-    expect(await screen.findByText('Maria Luisa Garcia')).toBeTruthy();
+    await screen.findByText('Maria Luisa Garcia');
     expect(rowNames()).toEqual(['Ada Admin', 'Maria Luisa Garcia', 'Bob Stone', 'No Role']);
     const noRoleRow = screen.getByText('No Role').closest('tr') as HTMLElement;
     expect(within(noRoleRow).getByText('Inactive')).toBeTruthy();
@@ -75,7 +75,7 @@ describe('UserList', () => {
     await user.click(screen.getByRole('button', { name: 'Delete mgarcia' }));
     const dialog = await screen.findByRole('dialog', { name: 'Are you sure you want to delete?' });
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
-    expect(await screen.findByText('The user was updated as inactive successfully!')).toBeTruthy();
+    await screen.findByText('The user was updated as inactive successfully!');
     const row = screen.getByText('Maria Luisa Garcia').closest('tr') as HTMLElement;
     await waitFor(() => expect(within(row).getByText('Inactive')).toBeTruthy());
     expect(calls.some((c) => c.method === 'DELETE' && c.path === `/api/users/${maria.id}/`)).toBe(true);
@@ -94,7 +94,7 @@ describe('UserList', () => {
         name: 'Delete',
       }),
     );
-    expect(await screen.findByText('The request could not be processed!')).toBeTruthy();
+    await screen.findByText('The request could not be processed!');
     const row = screen.getByText('Maria Luisa Garcia').closest('tr') as HTMLElement;
     expect(within(row).getByText('Active')).toBeTruthy();
   });

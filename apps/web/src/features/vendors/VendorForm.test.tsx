@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { routes } from '@/app/router.tsx';
-import { fill } from '@/test/fill.ts';
+import { fill, waitForEnabled } from '@/test/fill.ts';
 import { mockApi, type MockCall } from '@/test/mock-api.ts';
 import { adminSession, renderRoutes } from '@/test/render.tsx';
 
@@ -27,9 +27,9 @@ describe('Create Vendor', () => {
     const phone = screen.getByRole('textbox', { name: 'Phone' });
     await fill(user, phone, '(800) 872 3862');
     expect((phone as HTMLInputElement).value).toBe('800-872-3862');
-    await waitFor(() => expect(button('Create Vendor').disabled).toBe(false));
+    await waitForEnabled(button('Create Vendor'));
     await user.click(button('Create Vendor'));
-    expect(await screen.findByText('The vendor has been created!')).toBeTruthy();
+    await screen.findByText('The vendor has been created!');
     await waitFor(() => expect(router.state.location.pathname).toBe('/vendors'));
     expect(posted?.body).toEqual({ name: 'Aetna', phone: '800-872-3862' });
   });
@@ -41,16 +41,16 @@ describe('Create Vendor', () => {
     const name = await screen.findByRole('textbox', { name: 'Name' });
     await fill(user, name, 'x');
     await user.clear(name);
-    expect(await screen.findByText('Name is required')).toBeTruthy();
+    await screen.findByText('Name is required');
     const phone = screen.getByRole('textbox', { name: 'Phone' });
     await fill(user, phone, '5');
     await user.clear(phone);
-    expect(await screen.findByText('Phone is required')).toBeTruthy();
+    await screen.findByText('Phone is required');
     await fill(user, name, 'Aetna');
     await fill(user, phone, '8008723862');
-    await waitFor(() => expect(button('Create Vendor').disabled).toBe(false));
+    await waitForEnabled(button('Create Vendor'));
     await user.click(button('Create Vendor'));
-    expect(await screen.findByText('A vendor with this name already exists.')).toBeTruthy();
+    await screen.findByText('A vendor with this name already exists.');
     expect(screen.getByText('The request could not be processed!')).toBeTruthy();
   });
 
@@ -60,7 +60,7 @@ describe('Create Vendor', () => {
     renderRoutes(routes, { path: '/vendors/create', session: adminSession });
     await fill(user, await screen.findByRole('textbox', { name: 'Name' }), 'Aetna');
     await user.click(screen.getByRole('link', { name: 'Cancel' }));
-    expect(await screen.findByRole('dialog', { name: 'Are you sure you want to leave?' })).toBeTruthy();
+    await screen.findByRole('dialog', { name: 'Are you sure you want to leave?' });
     expect(screen.getByText('You will lose your changes')).toBeTruthy();
   });
 });
@@ -84,12 +84,12 @@ describe('Edit Vendor', () => {
     expect(phone.value).toBe('800-457-4708');
     expect(button('Update Vendor').disabled).toBe(true);
     await user.clear(phone);
-    expect(await screen.findByText('Phone Number is required')).toBeTruthy();
+    await screen.findByText('Phone Number is required');
     await fill(user, phone, '800-457-4708');
     await fill(user, name, ' Medicare');
-    await waitFor(() => expect(button('Update Vendor').disabled).toBe(false));
+    await waitForEnabled(button('Update Vendor'));
     await user.click(button('Update Vendor'));
-    expect(await screen.findByText('The vendor has been updated!')).toBeTruthy();
+    await screen.findByText('The vendor has been updated!');
     expect(patched?.body).toEqual({ name: 'Humana Medicare', phone: '800-457-4708' });
   });
 

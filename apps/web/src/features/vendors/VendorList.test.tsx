@@ -28,7 +28,7 @@ describe('VendorList', () => {
     const user = userEvent.setup({ delay: null });
     const { calls } = mockApi({ 'GET /api/vendors/': [200, vendors.slice(0, 4)] });
     renderRoutes(routes, { path: '/vendors', session: adminSession });
-    expect(await screen.findByText('Wellmark Blue Cross')).toBeTruthy();
+    await screen.findByText('Wellmark Blue Cross');
     const search = screen.getByRole('textbox', { name: 'Search' });
     expect(document.activeElement).toBe(search);
     expect(screen.getByRole('link', { name: 'New Vendor' }).getAttribute('href')).toBe('/vendors/create');
@@ -87,15 +87,15 @@ describe('VendorList', () => {
       await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
     };
     await confirm('Wellmark Blue Cross');
-    expect(await screen.findByText('The vendor cannot be deleted!')).toBeTruthy();
+    await screen.findByText('The vendor cannot be deleted!');
     expect(screen.getByText('Wellmark Blue Cross')).toBeTruthy();
 
     await confirm('Aetna');
-    expect(await screen.findByText('The vendor has been deleted!')).toBeTruthy();
+    await screen.findByText('The vendor has been deleted!');
     await waitFor(() => expect(screen.queryByText('Aetna')).toBeNull());
 
     await confirm('Payer 03');
-    expect(await screen.findByText('The request could not be processed!')).toBeTruthy();
+    await screen.findByText('The request could not be processed!');
     expect(calls.filter((c) => c.method === 'DELETE')).toHaveLength(3);
   });
 

@@ -22,7 +22,7 @@ import { paths } from '@/config/paths.ts';
 import { failureMessage } from '@/lib/api-client.ts';
 import { useNotify } from '@/lib/notify.ts';
 import { useDeleteVendor } from './api/delete-vendor.ts';
-import { useVendors } from './api/get-vendors.ts';
+import { useVendors } from '@/lib/api/vendors.ts';
 
 /** Spec section 9: the vendors table's rows, and the rows that stand in for missing ones, are 49 px high. */
 const ROW_HEIGHT = 49;

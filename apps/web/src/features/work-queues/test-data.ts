@@ -6,22 +6,14 @@ import type {
   CallService,
   CheckEligibilityRow,
   ExpirationRow,
-  Page,
 } from '@dme/shared';
 
 /** Work-queue rows as the server answers them, with overrides (component tests only). */
 let next = 900;
 const id = () => ++next;
 
-/** The first render of a lazy screen transforms its modules; a loaded machine needs longer than the default wait. */
-export const FIRST_LOAD = { timeout: 20_000 };
-
 export const TEXAS = { id: 43, name: 'Texas', abbreviation: 'TX' };
 export const USA_STATES = [{ id: 43, name: 'Texas', abbreviation: 'TX' }];
-
-export function page<T>(results: T[]): readonly [number, Page<T>] {
-  return [200, { results, count: results.length, page_size: 25, current: 1 }] as const;
-}
 
 export function makeExpiration(overrides: Partial<ExpirationRow> = {}): ExpirationRow {
   return {

@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import type { UsaState } from '@dme/shared';
 import { api } from '../api-client.ts';
 
@@ -13,7 +13,3 @@ export const usaStatesQueryOptions = () =>
     // Seeded by migration: the list does not change while the app is open.
     staleTime: Infinity,
   });
-
-export function useUsaStates() {
-  return useQuery(usaStatesQueryOptions());
-}

@@ -4,7 +4,6 @@ export const ordersKeys = {
   list: () => [...ordersKeys.all, 'list'] as const,
   detail: (id: number) => [...ordersKeys.all, 'detail', id] as const,
   patientOptions: (search: string) => [...ordersKeys.all, 'patient-options', search] as const,
-  patient: (id: number) => [...ordersKeys.all, 'patient', id] as const,
   productOptions: (search: string) => [...ordersKeys.all, 'product-options', search] as const,
   variants: (productId: number) => [...ordersKeys.all, 'variants', productId] as const,
 };

@@ -1,7 +1,7 @@
 import { ORDER_MESSAGES, type Expiration, type ExpirationBody } from '@dme/shared';
 import { ExpirationFormDialog } from '@/components/ExpirationFormDialog.tsx';
-import { useCreateExpiration } from '../api/create-expiration.ts';
-import { useUpdateExpiration } from '../api/update-expiration.ts';
+import { useCreateExpiration, useUpdateExpiration } from '@/lib/api/expirations.ts';
+import { ordersKeys } from '../api/keys.ts';
 
 interface ExpirationDialogProps {
   orderId: number;
@@ -12,8 +12,8 @@ interface ExpirationDialogProps {
 
 /** The order's Expiration dialog (mode create or update). Render it only while open. */
 export function ExpirationDialog({ orderId, expiration, onClose }: ExpirationDialogProps) {
-  const create = useCreateExpiration(orderId);
-  const update = useUpdateExpiration(orderId);
+  const create = useCreateExpiration(orderId, ordersKeys.detail(orderId));
+  const update = useUpdateExpiration(ordersKeys.detail(orderId));
   return (
     <ExpirationFormDialog
       title={expiration ? 'Edit Expiration' : 'New Expiration'}

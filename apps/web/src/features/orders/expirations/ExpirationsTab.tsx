@@ -11,7 +11,8 @@ import { MSG, ORDER_MESSAGES, type Expiration, type Order } from '@dme/shared';
 import { ConfirmDialog } from '@/components/ConfirmDialog.tsx';
 import { DataTable, type Column } from '@/components/data-table/index.ts';
 import { useNotify } from '@/lib/notify.ts';
-import { useDeleteExpiration } from '../api/delete-expiration.ts';
+import { useDeleteExpiration } from '@/lib/api/expirations.ts';
+import { ordersKeys } from '../api/keys.ts';
 import { displayDate } from '../format.ts';
 import { ExpirationDialog } from './ExpirationDialog.tsx';
 
@@ -30,7 +31,7 @@ function YesNo({ value, label }: { value: boolean; label: string }) {
 /** Expirations tab: the order's expirations, with the create/update dialog and delete. */
 export function ExpirationsTab({ order }: { order: Order }) {
   const notify = useNotify();
-  const remove = useDeleteExpiration(order.id);
+  const remove = useDeleteExpiration(ordersKeys.detail(order.id));
   const [dialog, setDialog] = useState<{ expiration: Expiration | null } | null>(null);
   const [pending, setPending] = useState<Expiration | null>(null);
   const rows = [...order.expirations].sort((a, b) => a.date.localeCompare(b.date) || a.id - b.id);

@@ -70,7 +70,7 @@ describe('ProductLineDialog', () => {
     await waitFor(() => expect(saveButton().disabled).toBe(false));
     await user.click(saveButton());
 
-    expect(await screen.findByText('The product has been added!')).toBeTruthy();
+    await screen.findByText('The product has been added!');
     expect(onClose).toHaveBeenCalled();
     expect(calls.find((c) => c.method === 'POST')?.body).toMatchObject({
       product_id: GLOVES.id,

@@ -11,7 +11,6 @@ import { Controller, useWatch } from 'react-hook-form';
 import { SelectField } from '@/components/SelectField.tsx';
 import {
   isWireDate,
-  MSG,
   ORDER_MESSAGES,
   productLineDateProblem,
   UNIT_MEASURES,
@@ -20,15 +19,13 @@ import {
 } from '@dme/shared';
 import { DateField } from '@/components/DateField.tsx';
 import { FormActions } from '@/components/FormActions.tsx';
-import { failureMessage, isApiError } from '@/lib/api-client.ts';
-import { applyFieldErrors } from '@/lib/form-errors.ts';
 import { useNotify } from '@/lib/notify.ts';
+import { useSubmitForm } from '@/lib/use-submit-form.ts';
 import { useAddProductLine } from '../api/add-product-line.ts';
 import { useVariants } from '../api/get-variants.ts';
 import { useUpdateProductLine } from '../api/update-product-line.ts';
 import { money } from '../format.ts';
 import { ProductSelect } from '../ProductSelect.tsx';
-import { renameFields } from '../rename-fields.ts';
 import { LinePriceFields } from './LinePriceFields.tsx';
 import {
   emptyProductLineValues,
@@ -58,7 +55,7 @@ export function ProductLineDialog({ orderId, line, recurrences, onClose }: Produ
   const add = useAddProductLine(orderId);
   const update = useUpdateProductLine(orderId);
   const form = useProductLineForm(line ? lineToFormValues(line) : emptyProductLineValues);
-  const { control, handleSubmit, setValue, setError, register, formState } = form;
+  const { control, setValue, register, formState } = form;
   const [product, recurrence, serviceDate, endDate] = useWatch({
     control,
     name: ['product', 'recurrence_id', 'service_date', 'end_date'],
@@ -81,26 +78,13 @@ export function ProductLineDialog({ orderId, line, recurrences, onClose }: Produ
 
   const touch = { shouldDirty: true, shouldValidate: true } as const;
 
-  const onSubmit = handleSubmit(async (body) => {
-    try {
-      if (line) {
-        await update.mutateAsync({ lineId: line.id, body });
-        notify.success(ORDER_MESSAGES.updated);
-      } else {
-        await add.mutateAsync(body);
-        notify.success(ORDER_MESSAGES.productAdded);
-      }
-      onClose();
-    } catch (error) {
-      if (isApiError(error, 422)) {
-        applyFieldErrors(
-          renameFields(error.body, PRODUCT_LINE_FIELD_NAMES),
-          setError,
-          Object.values(PRODUCT_LINE_FIELD_NAMES),
-        );
-      }
-      notify.error(failureMessage(error, MSG.requestFailed));
-    }
+  const onSubmit = useSubmitForm({
+    form,
+    submit: (body) => (line ? update.mutateAsync({ lineId: line.id, body }) : add.mutateAsync(body)),
+    successMessage: line ? ORDER_MESSAGES.updated : ORDER_MESSAGES.productAdded,
+    fields: Object.values(PRODUCT_LINE_FIELD_NAMES),
+    fieldNames: PRODUCT_LINE_FIELD_NAMES,
+    close: onClose,
   });
 
   const errors = formState.errors;
@@ -114,7 +98,7 @@ export function ProductLineDialog({ orderId, line, recurrences, onClose }: Produ
       maxWidth="md"
       fullWidth
     >
-      <form noValidate onSubmit={onSubmit}>
+      <form noValidate onSubmit={(event) => void onSubmit(event)}>
         <DialogTitle id={titleId}>{line ? 'Edit Product' : 'Add Product'}</DialogTitle>
         <DialogContent>
           <Grid container spacing={2} sx={{ pt: 1 }}>

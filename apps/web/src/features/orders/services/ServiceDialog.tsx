@@ -14,7 +14,8 @@ import { DateField } from '@/components/DateField.tsx';
 import { FormActions } from '@/components/FormActions.tsx';
 import { useSubmitForm } from '@/lib/use-submit-form.ts';
 import { useCloneService } from '../api/clone-service.ts';
-import { useUpdateService } from '../api/update-service.ts';
+import { useUpdateService } from '@/lib/api/services.ts';
+import { ordersKeys } from '../api/keys.ts';
 import { validatingResolver } from '@/lib/form-resolver.ts';
 
 export type ServiceDialogMode = 'edit' | 'clone';
@@ -56,7 +57,7 @@ interface ServiceDialogProps {
  */
 export function ServiceDialog({ orderId, service, mode, onClose }: ServiceDialogProps) {
   const titleId = useId();
-  const update = useUpdateService(orderId);
+  const update = useUpdateService(ordersKeys.detail(orderId));
   const clone = useCloneService(orderId);
   const schema = mode === 'edit' ? serviceEditSchema : serviceCloneSchema;
   const form = useForm<ServiceFormValues, unknown, ServiceFormValues>({
@@ -87,7 +88,7 @@ export function ServiceDialog({ orderId, service, mode, onClose }: ServiceDialog
     successMessage: mode === 'edit' ? ORDER_MESSAGES.serviceUpdated : ORDER_MESSAGES.serviceCloned,
     errorMessage: mode === 'edit' ? ORDER_MESSAGES.serviceUpdateFailed : ORDER_MESSAGES.serviceCloneFailed,
     fields: FIELDS,
-    onSuccess: onClose,
+    close: onClose,
   });
 
   const errors = formState.errors;

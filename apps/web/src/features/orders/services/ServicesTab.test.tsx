@@ -77,7 +77,7 @@ describe('ServicesTab', () => {
     await user.clear(quantity);
     await user.type(quantity, '4');
     await press(user, within(dialog).getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText('Service updated successfully.')).toBeTruthy();
+    await screen.findByText('Service updated successfully.');
     expect(calls.find((c) => c.method === 'PATCH')?.body).toEqual({
       product_id: open.product.id,
       date: '2026-02-05',
@@ -91,7 +91,7 @@ describe('ServicesTab', () => {
     dialog = await screen.findByRole('dialog', { name: 'Edit Service' });
     await user.type(within(dialog).getByRole('textbox', { name: /^Quantity/ }), '0');
     await press(user, within(dialog).getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText('Service updated failed.')).toBeTruthy();
+    await screen.findByText('Service updated failed.');
     expect(within(dialog).getByText(RANGE_MESSAGES.quantity)).toBeTruthy();
   });
 
@@ -109,7 +109,7 @@ describe('ServicesTab', () => {
     });
     await waitFor(() => expect(clone.disabled).toBe(false));
     await user.click(clone);
-    expect(await screen.findByText('Service cloned successfully.')).toBeTruthy();
+    await screen.findByText('Service cloned successfully.');
     expect(calls.find((c) => c.method === 'POST')?.body).toMatchObject({
       product_id: open.product.id,
       order_product_id: 11,
@@ -133,6 +133,6 @@ describe('ServicesTab', () => {
         name: 'Delete',
       }),
     );
-    expect(await screen.findByText('Service delete failed.')).toBeTruthy();
+    await screen.findByText('Service delete failed.');
   });
 });

@@ -9,7 +9,8 @@ import { MSG, ORDER_MESSAGES, type Order, type Service } from '@dme/shared';
 import { ConfirmDialog } from '@/components/ConfirmDialog.tsx';
 import { DataTable, type Column } from '@/components/data-table/index.ts';
 import { useNotify } from '@/lib/notify.ts';
-import { useDeleteService } from '../api/delete-service.ts';
+import { useDeleteService } from '@/lib/api/services.ts';
+import { ordersKeys } from '../api/keys.ts';
 import { displayDate, money } from '../format.ts';
 import { ServiceDialog, type ServiceDialogMode } from './ServiceDialog.tsx';
 
@@ -60,7 +61,7 @@ function ServiceActions({ service, onOpen, onDelete }: ServiceActionsProps) {
 /** Services tab: every service of the order by date; edit, clone and delete. */
 export function ServicesTab({ order }: { order: Order }) {
   const notify = useNotify();
-  const remove = useDeleteService(order.id);
+  const remove = useDeleteService(ordersKeys.detail(order.id));
   const [dialog, setDialog] = useState<{ service: Service; mode: ServiceDialogMode } | null>(null);
   const [pending, setPending] = useState<Service | null>(null);
   const rows = useMemo(

@@ -1,10 +1,12 @@
+import { patientKeys } from '@/lib/api/patients.ts';
+
 export type PatientListSource = 'patients' | 'rentals';
 
 /** TanStack Query keys of the patients area. */
 export const patientsKeys = {
-  all: ['patients'] as const,
+  all: patientKeys.all,
   lists: () => [...patientsKeys.all, 'list'] as const,
   list: (source: PatientListSource) => [...patientsKeys.lists(), source] as const,
-  detail: (id: number) => [...patientsKeys.all, 'detail', id] as const,
+  detail: patientKeys.detail,
   states: () => ['lookups', 'usa_states_patients'] as const,
 };

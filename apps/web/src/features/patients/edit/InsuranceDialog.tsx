@@ -46,7 +46,7 @@ export function InsuranceDialog({ insurance, onSave, onClose }: InsuranceDialogP
     successMessage: editing ? PATIENT_MESSAGES.insuranceUpdated : PATIENT_MESSAGES.insuranceAdded,
     errorMessage: PATIENT_MESSAGES.requestFailed,
     fields: ['name', 'policy_number'],
-    onSuccess: onClose,
+    close: onClose,
   });
   const submit = (event: FormEvent) => {
     // Inside the patient form in React's tree: keep this submit from reaching it.

@@ -32,202 +32,179 @@ function renderWithPatient(patient: Patient, view: (p: Patient) => ReactNode) {
   );
 }
 
-// MUI dialogs under a loaded machine: each test gets more than the default 15 s.
-const SLOW = 90_000;
-
 describe('Edit Patient children', () => {
-  it(
-    'insurance dialog removes spaces, dots and dashes from the policy number as typed',
-    async () => {
-      const user = userEvent.setup({ delay: null });
-      const patient = makePatient();
-      let posted: MockCall | undefined;
-      mockApi({
-        [`POST /api/patients/${patient.id}/insurances/`]: (call) => {
-          posted = call;
-          return [201, { id: 9, name: 'Aetna', policy_number: 'AB12345' }];
-        },
-        [`PATCH /api/patients/${patient.id}/insurances/9/`]: [500, { detail: 'Internal server error.' }],
-      });
-      renderWithPatient(patient, (p) => <InsuranceList patientId={p.id} insurances={p.insurances} />);
-      expect(screen.getByText('No insurances yet.')).toBeTruthy();
-      await user.click(screen.getByRole('button', { name: 'Add Insurance' }));
-      const dialog = await screen.findByRole('dialog', { name: 'New Insurance' });
-      const saveButton = within(dialog).getByRole('button', { name: 'Save' }) as HTMLButtonElement;
-      expect(saveButton.disabled).toBe(true);
+  it('insurance dialog removes spaces, dots and dashes from the policy number as typed', async () => {
+    const user = userEvent.setup({ delay: null });
+    const patient = makePatient();
+    let posted: MockCall | undefined;
+    mockApi({
+      [`POST /api/patients/${patient.id}/insurances/`]: (call) => {
+        posted = call;
+        return [201, { id: 9, name: 'Aetna', policy_number: 'AB12345' }];
+      },
+      [`PATCH /api/patients/${patient.id}/insurances/9/`]: [500, { detail: 'Internal server error.' }],
+    });
+    renderWithPatient(patient, (p) => <InsuranceList patientId={p.id} insurances={p.insurances} />);
+    expect(screen.getByText('No insurances yet.')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Add Insurance' }));
+    const dialog = await screen.findByRole('dialog', { name: 'New Insurance' });
+    const saveButton = within(dialog).getByRole('button', { name: 'Save' }) as HTMLButtonElement;
+    expect(saveButton.disabled).toBe(true);
 
-      await fill(user, within(dialog).getByRole('textbox', { name: /Name/ }), 'Aetna');
-      const policy = within(dialog).getByRole('textbox', { name: /Policy Number/ }) as HTMLInputElement;
-      await user.type(policy, 'AB 12.3-45');
-      expect(policy.value).toBe('AB12345');
-      await press(user, saveButton);
-      expect(await screen.findByText('Insurance added successfully!')).toBeTruthy();
-      expect(posted?.body).toEqual({ name: 'Aetna', policy_number: 'AB12345' });
-      const table = await screen.findByRole('table', { name: 'Insurances' });
-      expect(within(table).getByText('AB12345')).toBeTruthy();
+    await fill(user, within(dialog).getByRole('textbox', { name: /Name/ }), 'Aetna');
+    const policy = within(dialog).getByRole('textbox', { name: /Policy Number/ }) as HTMLInputElement;
+    await user.type(policy, 'AB 12.3-45');
+    expect(policy.value).toBe('AB12345');
+    await press(user, saveButton);
+    await screen.findByText('Insurance added successfully!');
+    expect(posted?.body).toEqual({ name: 'Aetna', policy_number: 'AB12345' });
+    const table = await screen.findByRole('table', { name: 'Insurances' });
+    expect(within(table).getByText('AB12345')).toBeTruthy();
 
-      await user.click(screen.getByRole('button', { name: 'Edit insurance Aetna' }));
-      const edit = await screen.findByRole('dialog', { name: 'Edit Insurance' });
-      await user.clear(within(edit).getByRole('textbox', { name: /Name/ }));
-      await user.tab();
-      expect(await within(edit).findByText('Name is required')).toBeTruthy();
-      expect((within(edit).getByRole('button', { name: 'Save' }) as HTMLButtonElement).disabled).toBe(true);
-      await fill(user, within(edit).getByRole('textbox', { name: /Name/ }), 'Aetna Plus');
-      await press(user, within(edit).getByRole('button', { name: 'Save' }));
-      expect(await screen.findByText('The request could not be processed!')).toBeTruthy();
-    },
-    SLOW,
-  );
+    await user.click(screen.getByRole('button', { name: 'Edit insurance Aetna' }));
+    const edit = await screen.findByRole('dialog', { name: 'Edit Insurance' });
+    await user.clear(within(edit).getByRole('textbox', { name: /Name/ }));
+    await user.tab();
+    await within(edit).findByText('Name is required');
+    expect((within(edit).getByRole('button', { name: 'Save' }) as HTMLButtonElement).disabled).toBe(true);
+    await fill(user, within(edit).getByRole('textbox', { name: /Name/ }), 'Aetna Plus');
+    await press(user, within(edit).getByRole('button', { name: 'Save' }));
+    await screen.findByText('The request could not be processed!');
+  });
 
-  it(
-    'diagnosis: Save stays disabled while the text is empty; delete asks first',
-    async () => {
-      const user = userEvent.setup({ delay: null });
-      const patient = makePatient({ diagnosis: [{ id: 3, text: 'E11.9 Type 2 diabetes' }] });
-      mockApi({
-        [`POST /api/patients/${patient.id}/diagnostics/`]: [201, { id: 4, text: 'J44.9 COPD' }],
-        [`DELETE /api/patients/${patient.id}/diagnostics/3/`]: [204],
-      });
-      renderWithPatient(patient, (p) => <DiagnosisList patientId={p.id} diagnoses={p.diagnosis} />);
-      await user.click(screen.getByRole('button', { name: 'New Diagnosis' }));
-      const dialog = await screen.findByRole('dialog', { name: 'New Diagnosis' });
-      const saveButton = within(dialog).getByRole('button', { name: 'Save' }) as HTMLButtonElement;
-      expect(saveButton.disabled).toBe(true);
-      await fill(user, within(dialog).getByRole('textbox', { name: 'Diagnosis' }), '   ');
-      expect(saveButton.disabled).toBe(true);
-      await fill(user, within(dialog).getByRole('textbox', { name: 'Diagnosis' }), 'J44.9 COPD');
-      await press(user, saveButton);
-      expect(await screen.findByText('Created successfully!')).toBeTruthy();
-      expect(await screen.findByText('J44.9 COPD')).toBeTruthy();
+  it('diagnosis: Save stays disabled while the text is empty; delete asks first', async () => {
+    const user = userEvent.setup({ delay: null });
+    const patient = makePatient({ diagnosis: [{ id: 3, text: 'E11.9 Type 2 diabetes' }] });
+    mockApi({
+      [`POST /api/patients/${patient.id}/diagnostics/`]: [201, { id: 4, text: 'J44.9 COPD' }],
+      [`DELETE /api/patients/${patient.id}/diagnostics/3/`]: [204],
+    });
+    renderWithPatient(patient, (p) => <DiagnosisList patientId={p.id} diagnoses={p.diagnosis} />);
+    await user.click(screen.getByRole('button', { name: 'New Diagnosis' }));
+    const dialog = await screen.findByRole('dialog', { name: 'New Diagnosis' });
+    const saveButton = within(dialog).getByRole('button', { name: 'Save' }) as HTMLButtonElement;
+    expect(saveButton.disabled).toBe(true);
+    await fill(user, within(dialog).getByRole('textbox', { name: 'Diagnosis' }), '   ');
+    expect(saveButton.disabled).toBe(true);
+    await fill(user, within(dialog).getByRole('textbox', { name: 'Diagnosis' }), 'J44.9 COPD');
+    await press(user, saveButton);
+    await screen.findByText('Created successfully!');
+    await screen.findByText('J44.9 COPD');
 
-      await user.click(screen.getByRole('button', { name: 'Delete diagnosis 1' }));
-      const confirm = await screen.findByRole('dialog', { name: 'Are you sure you want to delete?' });
-      await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
-      expect(await screen.findByText('Diagnosis Deleted successfully!')).toBeTruthy();
-      await waitFor(() => expect(screen.queryByText('E11.9 Type 2 diabetes')).toBeNull());
-    },
-    SLOW,
-  );
+    await user.click(screen.getByRole('button', { name: 'Delete diagnosis 1' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Are you sure you want to delete?' });
+    await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
+    await screen.findByText('Diagnosis Deleted successfully!');
+    await waitFor(() => expect(screen.queryByText('E11.9 Type 2 diabetes')).toBeNull());
+  });
 
-  it(
-    'HCPCS entries carry their modifiers',
-    async () => {
-      const user = userEvent.setup({ delay: null });
-      const patient = makePatient({ health: [{ id: 5, text: 'E0601 CPAP', modifier: [] }] });
-      let posted: MockCall | undefined;
-      mockApi({
-        [`POST /api/patients/${patient.id}/modifier/`]: (call) => {
-          posted = call;
-          return [201, { id: 8, text: 'RR', hcps_id: 5 }];
-        },
-        [`PATCH /api/patients/${patient.id}/modifier/8/`]: [200, { id: 8, text: 'RR KX', hcps_id: 5 }],
-        [`DELETE /api/patients/${patient.id}/modifier/8/`]: [204],
-      });
-      renderWithPatient(patient, (p) => <HcpcsList patientId={p.id} entries={p.health} />);
-      await user.click(screen.getByRole('button', { name: 'New modifier for HCPCS 1' }));
-      const dialog = await screen.findByRole('dialog', { name: 'New Modifier' });
-      await fill(user, within(dialog).getByRole('textbox', { name: 'Modifier' }), 'RR');
-      await press(user, within(dialog).getByRole('button', { name: 'Save' }));
-      expect(await screen.findByText('Created successfully!')).toBeTruthy();
-      expect(posted?.body).toEqual({ text: 'RR', hcps_id: 5 });
-      const modifiers = await screen.findByRole('list', { name: 'Modifiers of HCPCS 1' });
-      expect(within(modifiers).getByText('RR')).toBeTruthy();
+  it('HCPCS entries carry their modifiers', async () => {
+    const user = userEvent.setup({ delay: null });
+    const patient = makePatient({ health: [{ id: 5, text: 'E0601 CPAP', modifier: [] }] });
+    let posted: MockCall | undefined;
+    mockApi({
+      [`POST /api/patients/${patient.id}/modifier/`]: (call) => {
+        posted = call;
+        return [201, { id: 8, text: 'RR', hcps_id: 5 }];
+      },
+      [`PATCH /api/patients/${patient.id}/modifier/8/`]: [200, { id: 8, text: 'RR KX', hcps_id: 5 }],
+      [`DELETE /api/patients/${patient.id}/modifier/8/`]: [204],
+    });
+    renderWithPatient(patient, (p) => <HcpcsList patientId={p.id} entries={p.health} />);
+    await user.click(screen.getByRole('button', { name: 'New modifier for HCPCS 1' }));
+    const dialog = await screen.findByRole('dialog', { name: 'New Modifier' });
+    await fill(user, within(dialog).getByRole('textbox', { name: 'Modifier' }), 'RR');
+    await press(user, within(dialog).getByRole('button', { name: 'Save' }));
+    await screen.findByText('Created successfully!');
+    expect(posted?.body).toEqual({ text: 'RR', hcps_id: 5 });
+    const modifiers = await screen.findByRole('list', { name: 'Modifiers of HCPCS 1' });
+    expect(within(modifiers).getByText('RR')).toBeTruthy();
 
-      await user.click(screen.getByRole('button', { name: 'Edit modifier 1 of HCPCS 1' }));
-      const edit = await screen.findByRole('dialog', { name: 'Edit Modifier' });
-      expect((within(edit).getByRole('button', { name: 'Save' }) as HTMLButtonElement).disabled).toBe(true);
-      await fill(user, within(edit).getByRole('textbox', { name: 'Modifier' }), ' KX');
-      await press(user, within(edit).getByRole('button', { name: 'Save' }));
-      expect(await screen.findByText('Updated successfully!')).toBeTruthy();
-      expect(await screen.findByText('RR KX')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Edit modifier 1 of HCPCS 1' }));
+    const edit = await screen.findByRole('dialog', { name: 'Edit Modifier' });
+    expect((within(edit).getByRole('button', { name: 'Save' }) as HTMLButtonElement).disabled).toBe(true);
+    await fill(user, within(edit).getByRole('textbox', { name: 'Modifier' }), ' KX');
+    await press(user, within(edit).getByRole('button', { name: 'Save' }));
+    await screen.findByText('Updated successfully!');
+    await screen.findByText('RR KX');
 
-      await user.click(screen.getByRole('button', { name: 'Delete modifier 1 of HCPCS 1' }));
-      await user.click(
-        within(await screen.findByRole('dialog', { name: 'Are you sure you want to delete?' })).getByRole('button', {
-          name: 'Delete',
-        }),
-      );
-      expect(await screen.findByText('Modifier Deleted successfully!')).toBeTruthy();
-    },
-    SLOW,
-  );
+    await user.click(screen.getByRole('button', { name: 'Delete modifier 1 of HCPCS 1' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Are you sure you want to delete?' })).getByRole('button', {
+        name: 'Delete',
+      }),
+    );
+    await screen.findByText('Modifier Deleted successfully!');
+  });
 
-  it(
-    'tags are saved as they are clicked; a refused click goes back',
-    async () => {
-      const user = userEvent.setup({ delay: null });
-      const patient = makePatient();
-      let posts = 0;
-      const { calls } = mockApi({
-        [`POST /api/patients/${patient.id}/tags/`]: () => {
-          posts += 1;
-          return posts === 1
-            ? [201, { id: 1, name: 'Diabetic', checked: true }]
-            : [500, { detail: 'Internal server error.' }];
-        },
-        [`DELETE /api/patients/${patient.id}/tags/2/`]: [204],
-      });
-      renderWithPatient(patient, (p) => <TagsTab patientId={p.id} tags={p.tags} />);
-      const diabetic = screen.getByRole('checkbox', { name: 'Diabetic' }) as HTMLInputElement;
-      const oxygen = screen.getByRole('checkbox', { name: 'Oxygen' }) as HTMLInputElement;
-      expect([diabetic.checked, oxygen.checked]).toEqual([false, true]);
-      await user.click(diabetic);
-      await waitFor(() => expect(diabetic.checked).toBe(true));
-      await user.click(oxygen);
-      await waitFor(() => expect(oxygen.checked).toBe(false));
-      expect(calls.map((c) => `${c.method} ${c.path}`)).toEqual([
-        `POST /api/patients/${patient.id}/tags/`,
-        `DELETE /api/patients/${patient.id}/tags/2/`,
-      ]);
-      expect(calls[0].body).toEqual({ tag_id: 1 });
+  it('tags are saved as they are clicked; a refused click goes back', async () => {
+    const user = userEvent.setup({ delay: null });
+    const patient = makePatient();
+    let posts = 0;
+    const { calls } = mockApi({
+      [`POST /api/patients/${patient.id}/tags/`]: () => {
+        posts += 1;
+        return posts === 1
+          ? [201, { id: 1, name: 'Diabetic', checked: true }]
+          : [500, { detail: 'Internal server error.' }];
+      },
+      [`DELETE /api/patients/${patient.id}/tags/2/`]: [204],
+    });
+    renderWithPatient(patient, (p) => <TagsTab patientId={p.id} tags={p.tags} />);
+    const diabetic = screen.getByRole('checkbox', { name: 'Diabetic' }) as HTMLInputElement;
+    const oxygen = screen.getByRole('checkbox', { name: 'Oxygen' }) as HTMLInputElement;
+    expect([diabetic.checked, oxygen.checked]).toEqual([false, true]);
+    await user.click(diabetic);
+    await waitFor(() => expect(diabetic.checked).toBe(true));
+    await user.click(oxygen);
+    await waitFor(() => expect(oxygen.checked).toBe(false));
+    expect(calls.map((c) => `${c.method} ${c.path}`)).toEqual([
+      `POST /api/patients/${patient.id}/tags/`,
+      `DELETE /api/patients/${patient.id}/tags/2/`,
+    ]);
+    expect(calls[0].body).toEqual({ tag_id: 1 });
 
-      await user.click(oxygen);
-      expect(await screen.findByText('The request could not be processed!')).toBeTruthy();
-      await waitFor(() => expect(oxygen.checked).toBe(false));
-    },
-    SLOW,
-  );
+    await user.click(oxygen);
+    await screen.findByText('The request could not be processed!');
+    await waitFor(() => expect(oxygen.checked).toBe(false));
+  });
 
-  it(
-    'attachments upload as multipart and download with the session token',
-    async () => {
-      const user = userEvent.setup({ delay: null });
-      const patient = makePatient();
-      const { fetchMock } = mockApi({
-        'POST /api/attachments/': [201, { id: 12, name: 'referral.pdf', url: '/api/attachments/12/download/' }],
-        'GET /api/attachments/12/download/': [200, { ok: true }],
-      });
-      renderWithPatient(patient, (p) => <AttachmentsTab patientId={p.id} attachments={p.attachments} />);
-      await user.upload(
-        screen.getByLabelText('Upload File'),
-        new File(['%PDF-1.4'], 'referral.pdf', { type: 'application/pdf' }),
-      );
-      expect(await screen.findByText('The attachment has been uploaded!')).toBeTruthy();
-      const [, init] = fetchMock.mock.calls[0];
-      const form = init?.body as FormData;
-      expect(form.get('patient')).toBe(String(patient.id));
-      expect((form.get('file') as File).name).toBe('referral.pdf');
+  it('attachments upload as multipart and download with the session token', async () => {
+    const user = userEvent.setup({ delay: null });
+    const patient = makePatient();
+    const { fetchMock } = mockApi({
+      'POST /api/attachments/': [201, { id: 12, name: 'referral.pdf', url: '/api/attachments/12/download/' }],
+      'GET /api/attachments/12/download/': [200, { ok: true }],
+    });
+    renderWithPatient(patient, (p) => <AttachmentsTab patientId={p.id} attachments={p.attachments} />);
+    await user.upload(
+      screen.getByLabelText('Upload File'),
+      new File(['%PDF-1.4'], 'referral.pdf', { type: 'application/pdf' }),
+    );
+    await screen.findByText('The attachment has been uploaded!');
+    const [, init] = fetchMock.mock.calls[0];
+    const form = init?.body as FormData;
+    expect(form.get('patient')).toBe(String(patient.id));
+    expect((form.get('file') as File).name).toBe('referral.pdf');
 
-      const created: Blob[] = [];
-      const { createObjectURL, revokeObjectURL } = URL;
-      onTestFinished(() => {
-        Object.assign(URL, { createObjectURL, revokeObjectURL });
-      });
-      Object.assign(URL, {
-        createObjectURL: (blob: Blob) => {
-          created.push(blob);
-          return 'blob:attachment';
-        },
-        revokeObjectURL: () => undefined,
-      });
-      // jsdom cannot follow the download link; the browser's part is covered end to end.
-      vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
-      await user.click(await screen.findByRole('button', { name: 'referral.pdf' }));
-      await waitFor(() => expect(created).toHaveLength(1));
-      const download = fetchMock.mock.calls[1];
-      expect(String(download[0])).toBe('/api/attachments/12/download/');
-      expect(new Headers(download[1]?.headers).get('Authorization')).toBe(`JWT ${adminSession.token}`);
-    },
-    SLOW,
-  );
+    const created: Blob[] = [];
+    const { createObjectURL, revokeObjectURL } = URL;
+    onTestFinished(() => {
+      Object.assign(URL, { createObjectURL, revokeObjectURL });
+    });
+    Object.assign(URL, {
+      createObjectURL: (blob: Blob) => {
+        created.push(blob);
+        return 'blob:attachment';
+      },
+      revokeObjectURL: () => undefined,
+    });
+    // jsdom cannot follow the download link; the browser's part is covered end to end.
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    await user.click(await screen.findByRole('button', { name: 'referral.pdf' }));
+    await waitFor(() => expect(created).toHaveLength(1));
+    const download = fetchMock.mock.calls[1];
+    expect(String(download[0])).toBe('/api/attachments/12/download/');
+    expect(new Headers(download[1]?.headers).get('Authorization')).toBe(`JWT ${adminSession.token}`);
+  });
 });

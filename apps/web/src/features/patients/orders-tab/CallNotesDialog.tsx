@@ -10,13 +10,9 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { callNoteSchema, DISPLAY_DATE, MSG, ORDER_MESSAGES } from '@dme/shared';
 import { CallNotesList } from '@/components/CallNotesList.tsx';
-import { isApiError } from '@/lib/api-client.ts';
 import { isFieldErrorMap } from '@/lib/form-errors.ts';
-import { useNotify } from '@/lib/notify.ts';
-import { useAddCallNote } from './api/add-call-note.ts';
-import { useCallNotes } from './api/get-call-notes.ts';
-
-export { NO_CALL_NOTES } from '@/components/CallNotesList.tsx';
+import { useSubmit } from '@/lib/use-submit-form.ts';
+import { useAddCallNote, useCallNotes } from '@/lib/api/call-notes.ts';
 
 interface CallNotesDialogProps {
   occurrenceId: number;
@@ -31,11 +27,19 @@ interface CallNotesDialogProps {
  */
 export function CallNotesDialog({ occurrenceId, subtitle, onClose }: CallNotesDialogProps) {
   const titleId = useId();
-  const notify = useNotify();
   const notes = useCallNotes(occurrenceId);
   const add = useAddCallNote(occurrenceId);
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
+  // The dialog stays open after a note is added: the list shows it, the field is cleared.
+  const send = useSubmit({
+    submit: add.mutateAsync,
+    successMessage: ORDER_MESSAGES.created,
+    onSuccess: () => setText(''),
+    onInvalid: (body) => {
+      if (isFieldErrorMap(body)) setError(body.body?.[0] ?? null);
+    },
+  });
 
   const addNote = async () => {
     const parsed = callNoteSchema.safeParse({ body: text });
@@ -44,14 +48,7 @@ export function CallNotesDialog({ occurrenceId, subtitle, onClose }: CallNotesDi
       return;
     }
     setError(null);
-    try {
-      await add.mutateAsync(parsed.data);
-      setText('');
-      notify.success(ORDER_MESSAGES.created);
-    } catch (failure) {
-      if (isApiError(failure, 422) && isFieldErrorMap(failure.body)) setError(failure.body.body?.[0] ?? null);
-      notify.error(MSG.requestFailed);
-    }
+    await send(parsed.data);
   };
 
   return (

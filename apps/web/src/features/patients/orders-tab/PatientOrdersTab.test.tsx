@@ -105,17 +105,17 @@ describe('PatientOrdersTab', () => {
     await user.click(await screen.findByRole('button', { name: 'Expand order Monthly gloves' }));
     await user.click(await screen.findByRole('button', { name: 'Show call notes Ocurrence #1' }));
     let dialog = await screen.findByRole('dialog', { name: 'Call Notes' });
-    expect(await within(dialog).findByText('Patient asked to ship on Monday')).toBeTruthy();
+    await within(dialog).findByText('Patient asked to ship on Monday');
     expect(within(dialog).getByText('admin · 01/03/2026')).toBeTruthy();
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
 
     await user.click(screen.getByRole('button', { name: 'Show call notes Ocurrence #2' }));
     dialog = await screen.findByRole('dialog', { name: 'Call Notes' });
-    expect(await within(dialog).findByText('There are no call notes for this occurrence')).toBeTruthy();
+    await within(dialog).findByText('There are no call notes for this occurrence');
     await user.type(within(dialog).getByRole('textbox', { name: 'Add note' }), 'Left a voicemail');
     await user.click(within(dialog).getByRole('button', { name: 'Add Note' }));
-    expect(await within(dialog).findByText('Left a voicemail')).toBeTruthy();
+    await within(dialog).findByText('Left a voicemail');
     expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ body: 'Left a voicemail' });
   });
 
@@ -176,7 +176,7 @@ describe('PatientOrdersTab', () => {
         name: 'Delete',
       }),
     );
-    expect(await screen.findByText('The order has been deleted!')).toBeTruthy();
+    await screen.findByText('The order has been deleted!');
     await waitFor(() => expect(screen.queryByRole('listitem', { name: 'Order No Order Name' })).toBeNull());
   });
 
@@ -185,10 +185,10 @@ describe('PatientOrdersTab', () => {
     mockApi({ 'GET /api/orders/patient-what-ever/7': [200, [named]] });
     const { router } = renderTab();
     await user.click(await screen.findByRole('link', { name: 'Edit order Monthly gloves' }));
-    expect(await screen.findByText('/orders/31/edit {"fromPatient":7}')).toBeTruthy();
+    await screen.findByText('/orders/31/edit {"fromPatient":7}');
     await router.navigate('/patients/7');
     await user.click(await screen.findByRole('link', { name: 'New Order' }));
-    expect(await screen.findByText('/orders/create {"fromPatient":7}')).toBeTruthy();
+    await screen.findByText('/orders/create {"fromPatient":7}');
   });
 
   it('prints the shipping ticket into a preview, then reloads the patient; "Download error" on failure', async () => {
@@ -212,7 +212,7 @@ describe('PatientOrdersTab', () => {
     const one = await within(card).findByRole('listitem', { name: 'Ocurrence #1 01-05-2026' });
     await user.click(within(one).getByRole('button', { name: 'Print shipping ticket Ocurrence #1' }));
     const dialog = await screen.findByRole('dialog', { name: 'Shipping ticket: Ocurrence #1 01-05-2026' });
-    expect(await within(dialog).findByTitle('Shipping ticket 301')).toBeTruthy();
+    await within(dialog).findByTitle('Shipping ticket 301');
     expect(within(dialog).getByRole('button', { name: 'Download' })).toBeTruthy();
     const loads = () => calls.filter((c) => c.path === '/api/orders/patient-what-ever/7').length;
     await waitFor(() => expect(loads()).toBe(2));
@@ -221,7 +221,7 @@ describe('PatientOrdersTab', () => {
 
     const two = within(card).getByRole('listitem', { name: 'Ocurrence #2 03-05-2026' });
     await user.click(within(two).getByRole('button', { name: 'Print shipping ticket Ocurrence #2' }));
-    expect(await screen.findByText('Download error')).toBeTruthy();
+    await screen.findByText('Download error');
     Reflect.deleteProperty(URL, 'createObjectURL');
     Reflect.deleteProperty(URL, 'revokeObjectURL');
   });

@@ -5,5 +5,4 @@ export const remittanceKeys = {
   detail: (occurrenceId: number) => [...remittanceKeys.all, 'detail', occurrenceId] as const,
   lastCheck: () => [...remittanceKeys.all, 'last-check'] as const,
   checks: () => [...remittanceKeys.all, 'checks'] as const,
-  vendors: () => [...remittanceKeys.all, 'vendors'] as const,
 };

@@ -1,14 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { OriginalAmountInput } from '@dme/shared';
+import type { OriginalAmountAnswer, OriginalAmountInput } from '@dme/shared';
 import { api } from '@/lib/api-client.ts';
 import { remittanceKeys } from './keys.ts';
-
-export interface OriginalAmountAnswer {
-  id: number;
-  amount_remmited: number;
-  sale_price: number;
-  outstanding: number;
-}
 
 /** PATCH /api/remmitance_services/{id}/: a shipped service's quantity and sale price. */
 export function updateOriginalAmount(input: { id: number; body: OriginalAmountInput }): Promise<OriginalAmountAnswer> {

@@ -2,9 +2,8 @@ import type { ChangeEvent } from 'react';
 import Grid from '@mui/material/Grid';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import { PAYMENT_METHODS } from '@dme/shared';
+import { PAYMENT_METHODS, type VendorRef } from '@dme/shared';
 import { DateInput } from '@/components/DateField.tsx';
-import type { VendorOption } from '../api/get-vendors.ts';
 import type { CheckDraft, CheckErrors } from './check-draft.ts';
 
 interface CheckFieldsProps {
@@ -12,7 +11,7 @@ interface CheckFieldsProps {
   errors: CheckErrors;
   /** The saved check is prefilled and locked until Next Check. */
   locked: boolean;
-  vendors: VendorOption[];
+  vendors: VendorRef[];
   onChange: (patch: Partial<CheckDraft>) => void;
 }
 

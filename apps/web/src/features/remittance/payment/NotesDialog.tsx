@@ -6,8 +6,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { MSG } from '@dme/shared';
-import { useNotify } from '@/lib/notify.ts';
+import { useSubmit } from '@/lib/use-submit-form.ts';
 import { useUpdateInvoiceNotes } from '../api/update-invoice-notes.ts';
 
 export const INVOICE_NOTES_UPDATED = 'The invoice notes was updated succesfully';
@@ -23,22 +22,12 @@ interface NotesDialogProps {
 
 /** The occurrence's notes: Office Notes read-only, Invoice Notes editable. */
 export function NotesDialog({ open, occurrenceId, invoiceId, officeNotes, invoiceNotes, onClose }: NotesDialogProps) {
-  const notify = useNotify();
   const update = useUpdateInvoiceNotes(occurrenceId);
+  const save = useSubmit({ submit: update.mutateAsync, successMessage: INVOICE_NOTES_UPDATED, close: onClose });
   const [notes, setNotes] = useState(invoiceNotes);
   useEffect(() => {
     if (open) setNotes(invoiceNotes);
   }, [open, invoiceNotes]);
-
-  const save = async () => {
-    try {
-      await update.mutateAsync({ invoiceId, notes });
-      notify.success(INVOICE_NOTES_UPDATED);
-      onClose();
-    } catch {
-      notify.error(MSG.requestFailed);
-    }
-  };
 
   return (
     <Dialog open={open} onClose={onClose} fullWidth maxWidth="sm">
@@ -63,7 +52,11 @@ export function NotesDialog({ open, occurrenceId, invoiceId, officeNotes, invoic
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>Cancel</Button>
-        <Button variant="contained" onClick={() => void save()} disabled={update.isPending || notes === invoiceNotes}>
+        <Button
+          variant="contained"
+          onClick={() => void save({ invoiceId, notes })}
+          disabled={update.isPending || notes === invoiceNotes}
+        >
           Save
         </Button>
       </DialogActions>

@@ -7,7 +7,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { originalAmountSchema, REMITTANCE_MESSAGES, type RemittanceService } from '@dme/shared';
-import { useNotify } from '@/lib/notify.ts';
+import { useSubmit } from '@/lib/use-submit-form.ts';
 import { useUpdateOriginalAmount } from '../api/update-original-amount.ts';
 
 interface OriginalAmountDialogProps {
@@ -18,8 +18,13 @@ interface OriginalAmountDialogProps {
 
 /** Update Original Amount: a service's quantity and sale price. */
 export function OriginalAmountDialog({ service, occurrenceId, onClose }: OriginalAmountDialogProps) {
-  const notify = useNotify();
   const update = useUpdateOriginalAmount(occurrenceId);
+  const send = useSubmit({
+    submit: update.mutateAsync,
+    successMessage: REMITTANCE_MESSAGES.originalUpdated,
+    errorMessage: REMITTANCE_MESSAGES.originalFailed,
+    close: onClose,
+  });
   const [quantity, setQuantity] = useState('');
   const [price, setPrice] = useState('');
   const [touched, setTouched] = useState(false);
@@ -38,13 +43,7 @@ export function OriginalAmountDialog({ service, occurrenceId, onClose }: Origina
   const save = async () => {
     setTouched(true);
     if (!service || !parsed.success) return;
-    try {
-      await update.mutateAsync({ id: service.id, body: { amount_remmited: quantity, sale_price: price } });
-      notify.success(REMITTANCE_MESSAGES.originalUpdated);
-      onClose();
-    } catch {
-      notify.error(REMITTANCE_MESSAGES.originalFailed);
-    }
+    await send({ id: service.id, body: { amount_remmited: quantity, sale_price: price } });
   };
 
   return (

@@ -17,16 +17,14 @@ import {
   checkRemaining,
   formatDisplayDate,
   formatPrice,
-  MSG,
   REMITTANCE_MESSAGES,
   toMicro,
   type RemittanceService,
 } from '@dme/shared';
-import { isApiError } from '@/lib/api-client.ts';
-import { useNotify } from '@/lib/notify.ts';
+import { useVendors } from '@/lib/api/vendors.ts';
+import { useSubmit } from '@/lib/use-submit-form.ts';
 import { useLastCheck } from '../api/get-last-check.ts';
 import { useRemittance } from '../api/get-remittance.ts';
-import { useVendorOptions } from '../api/get-vendors.ts';
 import { usePostRemittance } from '../api/post-remittance.ts';
 import { CheckFields } from './CheckFields.tsx';
 import { draftOf, EMPTY_CHECK, readCheck, type CheckDraft, type CheckErrors } from './check-draft.ts';
@@ -62,11 +60,16 @@ export function RemittanceDialog({ occurrenceId, onClose }: RemittanceDialogProp
   const open = occurrenceId !== null;
   // The services table needs the room: full screen below 1280 px.
   const fullScreen = useMediaQuery(useTheme().breakpoints.down('lg'));
-  const notify = useNotify();
   const remittance = useRemittance(occurrenceId);
   const lastCheck = useLastCheck(open);
-  const vendors = useVendorOptions(open);
+  const vendors = useVendors(open);
   const post = usePostRemittance();
+  const send = useSubmit({
+    submit: post.mutateAsync,
+    successMessage: REMITTANCE_MESSAGES.remitted,
+    onInvalid: (body) => setErrors(checkErrorsOf(body)),
+    close: onClose,
+  });
   const [draft, setDraft] = useState<CheckDraft>(EMPTY_CHECK);
   const [locked, setLocked] = useState(false);
   const [errors, setErrors] = useState<CheckErrors>({});
@@ -127,18 +130,7 @@ export function RemittanceDialog({ occurrenceId, onClose }: RemittanceDialogProp
       return;
     }
     setErrors({});
-    try {
-      await post.mutateAsync({
-        checks: [read.check],
-        ocurrence_id: remittance.data.id,
-        services: postedServices(services, choices),
-      });
-      notify.success(REMITTANCE_MESSAGES.remitted);
-      onClose();
-    } catch (error) {
-      if (isApiError(error, 422)) setErrors(checkErrorsOf(error.body));
-      notify.error(MSG.requestFailed);
-    }
+    await send({ checks: [read.check], ocurrence_id: remittance.data.id, services: postedServices(services, choices) });
   };
 
   const data = remittance.data;

@@ -1,17 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { UpdateUserBody, User } from '@dme/shared';
+import type { UpdateUserBody, UserUpdated } from '@dme/shared';
 import { api } from '@/lib/api-client.ts';
 import { usersKeys } from './get-users.ts';
 
-export interface UpdateUserResponse {
-  success: boolean;
-  data: User;
-  message: string;
-}
-
 /** PATCH /api/users/{id}/: answers {success, data, message}. */
-export function updateUser(id: number, body: UpdateUserBody): Promise<UpdateUserResponse> {
-  return api.patch<UpdateUserResponse>(`/users/${id}/`, body);
+export function updateUser(id: number, body: UpdateUserBody): Promise<UserUpdated> {
+  return api.patch<UserUpdated>(`/users/${id}/`, body);
 }
 
 export function useUpdateUser(id: number) {

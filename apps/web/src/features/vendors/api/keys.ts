@@ -1,5 +1,7 @@
+import { vendorKeys } from '@/lib/api/vendors.ts';
+
+/** The list's key is the one the remittance check's Vendor select reads too. */
 export const vendorsKeys = {
-  all: ['vendors'] as const,
-  list: () => [...vendorsKeys.all, 'list'] as const,
-  detail: (id: number) => [...vendorsKeys.all, 'detail', id] as const,
+  ...vendorKeys,
+  detail: (id: number) => [...vendorKeys.all, 'detail', id] as const,
 };

@@ -7,7 +7,6 @@ export const workQueuesKeys = {
   callEligibility: () => [...workQueuesKeys.all, 'call-eligibility'] as const,
   details: () => [...workQueuesKeys.all, 'detail'] as const,
   detail: (source: CallDetailSource, id: number) => [...workQueuesKeys.details(), source, id] as const,
-  callNotes: (occurrenceId: number) => [...workQueuesKeys.all, 'call-notes', occurrenceId] as const,
 };
 
 /** Which list a call detail was opened from (each reads the occurrence through its own route). */

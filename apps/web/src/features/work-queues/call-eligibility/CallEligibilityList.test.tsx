@@ -4,7 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { workQueuesTestRoutes as routes } from '../test-routes.tsx';
 import { mockApi } from '@/test/mock-api.ts';
 import { adminSession, renderRoutes } from '@/test/render.tsx';
-import { FIRST_LOAD, makeCallEligibilityRow, page, USA_STATES } from '../test-data.ts';
+import { pageAnswer } from '@/test/factories.ts';
+import { makeCallEligibilityRow, USA_STATES } from '../test-data.ts';
 
 describe('Call Patient w Eligibility', () => {
   it('shows alerts and approval per patient; a completed row leaves the list after its toggle', async () => {
@@ -32,7 +33,7 @@ describe('Call Patient w Eligibility', () => {
     let served = [maria, ada];
     const { calls } = mockApi({
       'GET /api/usa_states/': [200, USA_STATES],
-      'GET /api/call-patient-eligibility/': () => page(served),
+      'GET /api/call-patient-eligibility/': () => pageAnswer(served),
       'PATCH /api/call-patient-eligibility/51/': () => {
         served = [ada];
         return [200, { ...maria, customer_approved: true }];
@@ -40,7 +41,7 @@ describe('Call Patient w Eligibility', () => {
     });
     renderRoutes(routes, { path: '/call-customer-w-eligibility/', session: adminSession });
 
-    const row = (await screen.findByText('Maria Garcia', {}, FIRST_LOAD)).closest('tr') as HTMLElement;
+    const row = (await screen.findByText('Maria Garcia')).closest('tr') as HTMLElement;
     expect(calls.find((c) => c.path === '/api/call-patient-eligibility/')?.query.get('hidden_completed')).toBe('true');
     expect(within(row).getByRole('img', { name: 'Alert Red' })).toBeTruthy();
     expect(within(row).getByText('TX')).toBeTruthy();
@@ -54,15 +55,15 @@ describe('Call Patient w Eligibility', () => {
     expect(within(adaRow).queryByRole('switch', { name: /^Patient Approved/ })).toBeNull();
 
     await user.click(within(row).getByRole('switch', { name: 'Patient Approved Maria Garcia 03/10/2026' }));
-    expect(await screen.findByText('The ocurrence has been updated!')).toBeTruthy();
+    await screen.findByText('The ocurrence has been updated!');
     expect(calls.find((c) => c.method === 'PATCH')?.body).toEqual({ customer_approved: true });
     await waitFor(() => expect(screen.queryByText('Maria Garcia')).toBeNull());
     expect(screen.getByText('Ada Lopez')).toBeTruthy();
   });
 
   it("says THERE AREN'T CALL PATIENTS when nothing is due", async () => {
-    mockApi({ 'GET /api/usa_states/': [200, USA_STATES], 'GET /api/call-patient-eligibility/': page([]) });
+    mockApi({ 'GET /api/usa_states/': [200, USA_STATES], 'GET /api/call-patient-eligibility/': pageAnswer([]) });
     renderRoutes(routes, { path: '/call-customer-w-eligibility/', session: adminSession });
-    expect(await screen.findByText("THERE AREN'T CALL PATIENTS", {}, FIRST_LOAD)).toBeTruthy();
+    await screen.findByText("THERE AREN'T CALL PATIENTS");
   });
 });

@@ -5,7 +5,8 @@ import { workQueuesTestRoutes as routes } from '../test-routes.tsx';
 import { PERSIST_PREFIX, writePersisted } from '@/lib/storage.ts';
 import { mockApi } from '@/test/mock-api.ts';
 import { adminSession, renderRoutes } from '@/test/render.tsx';
-import { FIRST_LOAD, makeCallPatient, page, USA_STATES } from '../test-data.ts';
+import { pageAnswer } from '@/test/factories.ts';
+import { makeCallPatient, USA_STATES } from '../test-data.ts';
 import { CALL_PATIENTS_PERSIST_KEY } from './CallPatientList.tsx';
 
 const persistedMarch = (start: string, end: string) =>
@@ -23,7 +24,7 @@ describe('Call Patients', () => {
     let row = makeCallPatient({ id: 31 });
     const { calls } = mockApi({
       'GET /api/usa_states/': [200, USA_STATES],
-      'GET /api/call-customers/': () => page([row]),
+      'GET /api/call-customers/': () => pageAnswer([row]),
       'PATCH /api/call-customers/31/': () => {
         row = { ...row, customer_approved: true };
         return [200, row];
@@ -31,7 +32,7 @@ describe('Call Patients', () => {
     });
     renderRoutes(routes, { path: '/call-customers/', session: adminSession });
 
-    const name = await screen.findByText('Maria Garcia', {}, FIRST_LOAD);
+    const name = await screen.findByText('Maria Garcia');
     const tr = name.closest('tr') as HTMLElement;
     for (const text of [
       'Texas',
@@ -62,7 +63,7 @@ describe('Call Patients', () => {
       name: 'Patient Approved Maria Garcia 03/10/2026',
     });
     await user.click(approved);
-    expect(await screen.findByText('The ocurrence has been updated!')).toBeTruthy();
+    await screen.findByText('The ocurrence has been updated!');
     expect(calls.find((c) => c.method === 'PATCH')?.body).toEqual({ customer_approved: true });
     await waitFor(() => expect(approved.checked).toBe(true));
     expect(window.localStorage.getItem(`${PERSIST_PREFIX}${CALL_PATIENTS_PERSIST_KEY}`)).toContain('2026-03-07');
@@ -70,9 +71,12 @@ describe('Call Patients', () => {
 
   it('fetches nothing while the start date is after the end date', async () => {
     persistedMarch('2026-03-09', '2026-03-01');
-    const { calls } = mockApi({ 'GET /api/usa_states/': [200, USA_STATES], 'GET /api/call-customers/': page([]) });
+    const { calls } = mockApi({
+      'GET /api/usa_states/': [200, USA_STATES],
+      'GET /api/call-customers/': pageAnswer([]),
+    });
     renderRoutes(routes, { path: '/call-customers/', session: adminSession });
-    expect(await screen.findByText('The start date cannot be after the end date', {}, FIRST_LOAD)).toBeTruthy();
+    await screen.findByText('The start date cannot be after the end date');
     expect(screen.getByText("THERE AREN'T CALL PATIENTS")).toBeTruthy();
     expect(calls.some((c) => c.path === '/api/call-customers/')).toBe(false);
   });

@@ -4,7 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { workQueuesTestRoutes as routes } from '../test-routes.tsx';
 import { mockApi } from '@/test/mock-api.ts';
 import { adminSession, renderRoutes } from '@/test/render.tsx';
-import { FIRST_LOAD, makeEligibilityRow, page, USA_STATES } from '../test-data.ts';
+import { pageAnswer } from '@/test/factories.ts';
+import { makeEligibilityRow, USA_STATES } from '../test-data.ts';
 
 describe('Check Eligibility', () => {
   it('searches on the client and saves the Eligibility switch', async () => {
@@ -20,12 +21,12 @@ describe('Check Eligibility', () => {
     });
     const { calls } = mockApi({
       'GET /api/usa_states/': [200, USA_STATES],
-      'GET /api/check-eligibility/': page([maria, ada]),
+      'GET /api/check-eligibility/': pageAnswer([maria, ada]),
       'PATCH /api/check-eligibility/41/': [200, { ...maria, eligibility_toggle: true }],
     });
     renderRoutes(routes, { path: '/check-eligibility/', session: adminSession });
 
-    const row = (await screen.findByText('Maria Garcia', {}, FIRST_LOAD)).closest('tr') as HTMLElement;
+    const row = (await screen.findByText('Maria Garcia')).closest('tr') as HTMLElement;
     expect(within(row).getByText('Medicare - MC-1')).toBeTruthy();
     expect(within(row).getByText('04/02/1950')).toBeTruthy();
     const adaRow = screen.getByText('Ada Lopez').closest('tr') as HTMLElement;
@@ -42,7 +43,7 @@ describe('Check Eligibility', () => {
     ]);
 
     await user.click(screen.getByRole('switch', { name: 'Eligibility Maria Garcia 03/10/2026' }));
-    expect(await screen.findByText('The ocurrence has been updated!')).toBeTruthy();
+    await screen.findByText('The ocurrence has been updated!');
     expect(calls.find((c) => c.method === 'PATCH')?.body).toEqual({ eligibility_toggle: true });
   });
 
@@ -67,7 +68,7 @@ describe('Check Eligibility', () => {
       },
     });
     renderRoutes(routes, { path: '/check-eligibility/', session: adminSession });
-    await screen.findByText('Pat Lee0', {}, FIRST_LOAD);
+    await screen.findByText('Pat Lee0');
     expect(screen.queryByText('Pat Quinn')).toBeNull();
     expect(screen.getByText('1–25 of 30')).toBeTruthy();
 

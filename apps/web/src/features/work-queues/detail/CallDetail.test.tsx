@@ -6,11 +6,12 @@ import { workQueuesTestRoutes as routes } from '../test-routes.tsx';
 import { fill } from '@/test/fill.ts';
 import { mockApi } from '@/test/mock-api.ts';
 import { adminSession, renderRoutes } from '@/test/render.tsx';
-import { FIRST_LOAD, makeCallNote, makeCallOccurrence, makeCallService, page, USA_STATES } from '../test-data.ts';
+import { pageAnswer } from '@/test/factories.ts';
+import { makeCallNote, makeCallOccurrence, makeCallService, USA_STATES } from '../test-data.ts';
 
 const listHandlers = {
   'GET /api/usa_states/': [200, USA_STATES] as const,
-  'GET /api/call-patient-eligibility/': page([]),
+  'GET /api/call-patient-eligibility/': pageAnswer([]),
 };
 
 describe('Call detail', () => {
@@ -29,10 +30,10 @@ describe('Call detail', () => {
     });
     renderRoutes(routes, { path: '/call-customer-w-eligibility/5', session: adminSession });
 
-    const dialog = await screen.findByRole('dialog', { name: 'Call detail' }, FIRST_LOAD);
-    expect(await within(dialog).findByText('Maria Garcia')).toBeTruthy();
+    const dialog = await screen.findByRole('dialog', { name: 'Call detail' });
+    await within(dialog).findByText('Maria Garcia');
     expect(within(dialog).getByText('03/10/2026')).toBeTruthy();
-    expect(await within(dialog).findByText('Left a message')).toBeTruthy();
+    await within(dialog).findByText('Left a message');
 
     await user.click(within(dialog).getByRole('button', { name: 'Add' }));
     const noteDialog = await screen.findByRole('dialog', { name: 'New Call Note' });
@@ -40,12 +41,10 @@ describe('Call detail', () => {
     expect(save.disabled).toBe(true);
     await fill(user, within(noteDialog).getByRole('textbox', { name: 'Content' }), 'Patient approved the delivery');
     await user.click(save);
-    expect(await screen.findByText('The note was added successfully')).toBeTruthy();
-    expect(await within(dialog).findByText('Patient approved the delivery')).toBeTruthy();
-    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({
-      body: 'Patient approved the delivery',
-      ocurrence: 5,
-    });
+    await screen.findByText('The note was added successfully');
+    await within(dialog).findByText('Patient approved the delivery');
+    // The one call-note request of the app: the occurrence is the path's, the body only the text.
+    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ body: 'Patient approved the delivery' });
   });
 
   it('saves changed notes on blur only, and closes to its list', async () => {
@@ -58,14 +57,14 @@ describe('Call detail', () => {
       'PATCH /api/patients/7/': [200, {}],
     });
     const { router } = renderRoutes(routes, { path: '/call-customer-w-eligibility/5', session: adminSession });
-    const dialog = await screen.findByRole('dialog', { name: 'Call detail' }, FIRST_LOAD);
+    const dialog = await screen.findByRole('dialog', { name: 'Call detail' });
     const office = await within(dialog).findByLabelText('Office Notes');
     await user.click(office);
     await user.tab();
     expect(calls.some((c) => c.method === 'PATCH')).toBe(false);
     await fill(user, office, ' more');
     await user.tab();
-    expect(await screen.findByText('The order has been updated!')).toBeTruthy();
+    await screen.findByText('The order has been updated!');
     expect(calls.filter((c) => c.method === 'PATCH').map((c) => [c.path, c.body])).toEqual([
       ['/api/orders/3/', { office_notes: 'Office text more' }],
     ]);
@@ -74,7 +73,7 @@ describe('Call detail', () => {
     expect((general as HTMLTextAreaElement).value).toBe('Prefers mornings');
     await fill(user, general, '!');
     await user.tab();
-    expect(await screen.findByText('Updated successfully!')).toBeTruthy();
+    await screen.findByText('Updated successfully!');
     expect(calls.filter((c) => c.method === 'PATCH').at(-1)?.body).toEqual({ notes: 'Prefers mornings!' });
 
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));
@@ -91,14 +90,14 @@ describe('Call detail', () => {
     });
     const { calls } = mockApi({
       'GET /api/usa_states/': [200, USA_STATES],
-      'GET /api/call-customers/': page([]),
+      'GET /api/call-customers/': pageAnswer([]),
       'GET /api/call-customers/5': [200, makeCallOccurrence({ services: [gloves, pads], total: 50 })],
       'GET /api/users/service_notes/5/': [200, []],
       'PATCH /api/services/61/': [200, {}],
       'DELETE /api/services/62/': [204],
     });
     renderRoutes(routes, { path: '/call-customers/5', session: adminSession });
-    const dialog = await screen.findByRole('dialog', { name: 'Call detail' }, FIRST_LOAD);
+    const dialog = await screen.findByRole('dialog', { name: 'Call detail' });
     const services = await within(dialog).findByRole('table', { name: 'Services' });
     expect(within(services).getByText('50.00')).toBeTruthy();
     expect(within(dialog).getByRole('link', { name: 'Go to Patient' }).getAttribute('href')).toBe('/patients/7');
@@ -111,19 +110,19 @@ describe('Call detail', () => {
     const quantity = within(edit).getByRole('textbox', { name: /^Quantity/ });
     await user.clear(quantity);
     await user.tab();
-    expect(await within(edit).findByText('Quantity is required')).toBeTruthy();
+    await within(edit).findByText('Quantity is required');
     await user.type(quantity, '4');
     // The form validates asynchronously: Update turns on once the new quantity has been checked.
     const update = within(edit).getByRole<HTMLButtonElement>('button', { name: 'Update' });
     await waitFor(() => expect(update.disabled).toBe(false));
     await user.click(update);
-    expect(await screen.findByText('Service updated successfully.')).toBeTruthy();
+    await screen.findByText('Service updated successfully.');
     expect(calls.find((c) => c.method === 'PATCH')?.body).toEqual({ amount_remmited: 4 });
 
     await user.click(within(services).getByRole('button', { name: 'Delete service Bed Pads' }));
     const confirm = await screen.findByRole('dialog', { name: 'Are you sure you want to delete?' });
     await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
-    expect(await screen.findByText('Service deleted successfully.')).toBeTruthy();
+    await screen.findByText('Service deleted successfully.');
     expect(calls.some((c) => c.method === 'DELETE' && c.path === '/api/services/62/')).toBe(true);
   });
 });

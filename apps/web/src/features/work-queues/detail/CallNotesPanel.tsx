@@ -3,11 +3,9 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import AddIcon from '@mui/icons-material/Add';
 import { CallNotesList } from '@/components/CallNotesList.tsx';
-import { useCallNotes } from '../api/get-call-notes.ts';
+import { useCallNotes } from '@/lib/api/call-notes.ts';
 import { NewCallNoteDialog } from './NewCallNoteDialog.tsx';
 import { Panel } from './Panel.tsx';
-
-export { NO_CALL_NOTES } from '@/components/CallNotesList.tsx';
 
 const STAMP = 'MM/DD/YYYY h:mm A';
 

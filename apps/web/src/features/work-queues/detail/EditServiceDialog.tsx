@@ -20,7 +20,8 @@ import {
 } from '@dme/shared';
 import { FormActions } from '@/components/FormActions.tsx';
 import { useSubmitForm } from '@/lib/use-submit-form.ts';
-import { useUpdateServiceQuantity } from '../api/update-service.ts';
+import { useUpdateService } from '@/lib/api/services.ts';
+import { workQueuesKeys } from '../api/keys.ts';
 import { serviceProductName } from './service-format.ts';
 
 /** Only the quantity is edited here; the shared schema's rule and messages for it. */
@@ -41,7 +42,7 @@ interface EditServiceDialogProps {
 /** Edit service: Product and Service Date read-only, Quantity editable; nothing changes once shipped. */
 export function EditServiceDialog({ service, onClose }: EditServiceDialogProps) {
   const titleId = useId();
-  const update = useUpdateServiceQuantity();
+  const update = useUpdateService(workQueuesKeys.details());
   const form = useForm<QuantityValues, unknown, QuantityBody>({
     resolver: zodResolver(quantitySchema) as unknown as Resolver<QuantityValues, unknown, QuantityBody>,
     defaultValues: { amount_remmited: String(service.amount_remmited) },
@@ -51,11 +52,11 @@ export function EditServiceDialog({ service, onClose }: EditServiceDialogProps) 
 
   const onSubmit = useSubmitForm({
     form,
-    submit: (body: QuantityBody) => update.mutateAsync({ id: service.id, quantity: body.amount_remmited }),
+    submit: (body: QuantityBody) => update.mutateAsync({ id: service.id, body }),
     successMessage: OPERATIONS_MESSAGES.serviceUpdated,
     errorMessage: OPERATIONS_MESSAGES.serviceUpdateFailed,
     fields: ['amount_remmited'],
-    onSuccess: onClose,
+    close: onClose,
   });
 
   return (

@@ -6,9 +6,9 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
-import { CALL_NOTE_MAX, MSG, OPERATIONS_MESSAGES } from '@dme/shared';
-import { useNotify } from '@/lib/notify.ts';
-import { useAddCallNote } from '../api/add-call-note.ts';
+import { CALL_NOTE_MAX, OPERATIONS_MESSAGES } from '@dme/shared';
+import { useAddCallNote } from '@/lib/api/call-notes.ts';
+import { useSubmit } from '@/lib/use-submit-form.ts';
 
 interface NewCallNoteDialogProps {
   occurrenceId: number;
@@ -18,19 +18,9 @@ interface NewCallNoteDialogProps {
 /** New Call Note: Content, Cancel and Save (disabled while the content is empty). */
 export function NewCallNoteDialog({ occurrenceId, onClose }: NewCallNoteDialogProps) {
   const titleId = useId();
-  const notify = useNotify();
   const add = useAddCallNote(occurrenceId);
   const [content, setContent] = useState('');
-
-  const save = async () => {
-    try {
-      await add.mutateAsync(content.trim());
-      notify.success(OPERATIONS_MESSAGES.noteAdded);
-      onClose();
-    } catch {
-      notify.error(MSG.requestFailed);
-    }
-  };
+  const save = useSubmit({ submit: add.mutateAsync, successMessage: OPERATIONS_MESSAGES.noteAdded, close: onClose });
 
   return (
     <Dialog open onClose={add.isPending ? undefined : onClose} aria-labelledby={titleId} maxWidth="sm" fullWidth>
@@ -54,7 +44,7 @@ export function NewCallNoteDialog({ occurrenceId, onClose }: NewCallNoteDialogPr
         </Button>
         <Button
           variant="contained"
-          onClick={() => void save()}
+          onClick={() => void save({ body: content.trim() })}
           disabled={!content.trim() || add.isPending}
           startIcon={add.isPending ? <CircularProgress size={16} color="inherit" /> : undefined}
         >

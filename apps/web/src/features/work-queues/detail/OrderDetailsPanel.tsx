@@ -14,7 +14,8 @@ import { ConfirmDialog } from '@/components/ConfirmDialog.tsx';
 import { DataTable, type Column } from '@/components/data-table/index.ts';
 import { paths, type PatientLinkState } from '@/config/paths.ts';
 import { useNotify } from '@/lib/notify.ts';
-import { useDeleteService } from '../api/delete-service.ts';
+import { useDeleteService } from '@/lib/api/services.ts';
+import { workQueuesKeys } from '../api/keys.ts';
 import { EditServiceDialog } from './EditServiceDialog.tsx';
 import { Panel } from './Panel.tsx';
 import { serviceProductName, unitPrice } from './service-format.ts';
@@ -25,7 +26,7 @@ const money = { align: 'right' } as const;
 export function OrderDetailsPanel({ occurrence }: { occurrence: CallOccurrence }) {
   const notify = useNotify();
   const location = useLocation();
-  const remove = useDeleteService();
+  const remove = useDeleteService(workQueuesKeys.details());
   const [editing, setEditing] = useState<CallService | null>(null);
   const [deleting, setDeleting] = useState<CallService | null>(null);
   const linkState: PatientLinkState = { callDetail: location.pathname };

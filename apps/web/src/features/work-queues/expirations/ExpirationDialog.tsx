@@ -1,6 +1,7 @@
 import { fullName, OPERATIONS_MESSAGES, type ExpirationEditBody, type ExpirationRow } from '@dme/shared';
 import { ExpirationFormDialog } from '@/components/ExpirationFormDialog.tsx';
-import { useUpdateExpiration } from '../api/update-expiration.ts';
+import { useUpdateExpiration } from '@/lib/api/expirations.ts';
+import { workQueuesKeys } from '../api/keys.ts';
 
 interface ExpirationDialogProps {
   expiration: ExpirationRow;
@@ -9,7 +10,7 @@ interface ExpirationDialogProps {
 
 /** Edit Expiration: Date, Yellow with Yellow Date, Note and Waiver (render it only while open). */
 export function ExpirationDialog({ expiration, onClose }: ExpirationDialogProps) {
-  const update = useUpdateExpiration();
+  const update = useUpdateExpiration(workQueuesKeys.expirations());
   return (
     <ExpirationFormDialog
       title="Edit Expiration"

@@ -6,14 +6,15 @@ import { fill, press } from '@/test/fill.ts';
 import { mockApi } from '@/test/mock-api.ts';
 import { adminSession, renderRoutes } from '@/test/render.tsx';
 import { CHOOSE_BOTH_DATES } from '../filters/use-date-gate.ts';
-import { FIRST_LOAD, makeExpiration, page, USA_STATES } from '../test-data.ts';
+import { pageAnswer } from '@/test/factories.ts';
+import { makeExpiration, USA_STATES } from '../test-data.ts';
 
 function dateInput(container: HTMLElement, name: string) {
   return container.querySelector(`input[name="${name}"]`) as HTMLInputElement;
 }
 
 async function chooseMarch(container: HTMLElement) {
-  await waitFor(() => expect(dateInput(container, 'start_date')).toBeTruthy(), FIRST_LOAD);
+  await waitFor(() => expect(dateInput(container, 'start_date')).toBeTruthy());
   fireEvent.change(dateInput(container, 'start_date'), { target: { value: '03/01/2026' } });
   fireEvent.change(dateInput(container, 'end_date'), { target: { value: '03/31/2026' } });
 }
@@ -31,12 +32,12 @@ describe('Expirations', () => {
     });
     const { calls } = mockApi({
       'GET /api/usa_states/': [200, USA_STATES],
-      'GET /api/expirations/': page([due, solved]),
+      'GET /api/expirations/': pageAnswer([due, solved]),
       'PATCH /api/expirations/11/': [200, { ...due, solved: true }],
     });
     const { container } = renderRoutes(routes, { path: '/expirations/', session: adminSession });
 
-    expect(await screen.findByText(CHOOSE_BOTH_DATES, {}, FIRST_LOAD)).toBeTruthy();
+    await screen.findByText(CHOOSE_BOTH_DATES);
     expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Batch print' }).disabled).toBe(true);
     expect(calls.some((c) => c.path === '/api/expirations/')).toBe(false);
 
@@ -56,7 +57,7 @@ describe('Expirations', () => {
     expect(within(solvedRow).getByRole<HTMLInputElement>('switch').checked).toBe(true);
 
     await user.click(within(dueRow).getByRole('switch', { name: 'Solved Maria Garcia 03/10/2026' }));
-    expect(await screen.findByText('Updated successfully')).toBeTruthy();
+    await screen.findByText('Updated successfully');
     expect(calls.find((c) => c.method === 'PATCH')?.body).toEqual({ solved: true, color: 'red' });
 
     await user.click(screen.getByRole('tab', { name: 'Waiver False' }));
@@ -75,7 +76,7 @@ describe('Expirations', () => {
     const row = makeExpiration({ id: 21, yellow: true, yellow_date: '2026-03-03', color: 'red' });
     const { calls } = mockApi({
       'GET /api/usa_states/': [200, USA_STATES],
-      'GET /api/expirations/': page([row]),
+      'GET /api/expirations/': pageAnswer([row]),
       'PATCH /api/expirations/21/': [200, row],
     });
     const { container } = renderRoutes(routes, { path: '/expirations/', session: adminSession });
@@ -86,13 +87,13 @@ describe('Expirations', () => {
     const note = within(dialog).getByRole('textbox', { name: /^Note/ });
     await user.clear(note);
     await user.tab();
-    expect(await within(dialog).findByText('Note is required')).toBeTruthy();
+    await within(dialog).findByText('Note is required');
     await fill(user, note, 'Call the physician');
 
     await user.click(within(dialog).getByRole('checkbox', { name: 'Yellow' }));
     await waitFor(() => expect(dateInput(dialog, 'yellow_date').value).toBe(''));
     await press(user, within(dialog).getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText('The expiration has been updated!')).toBeTruthy();
+    await screen.findByText('The expiration has been updated!');
     expect(calls.find((c) => c.method === 'PATCH')?.body).toEqual({
       date: '2026-03-10',
       yellow: false,

@@ -30,7 +30,7 @@ import { useNotify } from '@/lib/notify.ts';
 import { useExportExpirations } from '../api/export-expirations.ts';
 import { getExpirations, type ExpirationFilters } from '../api/get-expirations.ts';
 import { workQueuesKeys } from '../api/keys.ts';
-import { useUpdateExpiration } from '../api/update-expiration.ts';
+import { useUpdateExpiration } from '@/lib/api/expirations.ts';
 import { EXPIRATION_COLOR_TEXT, rowTint, TINTS } from '../colors.ts';
 import { FacilitySelect } from '../filters/FacilitySelect.tsx';
 import { OccurrenceFilterFields } from '../filters/OccurrenceFilters.tsx';
@@ -80,7 +80,7 @@ function ColorDot({ color }: { color: ExpirationRow['color'] }) {
  */
 export function ExpirationList() {
   const notify = useNotify();
-  const update = useUpdateExpiration();
+  const update = useUpdateExpiration(workQueuesKeys.expirations());
   const exporter = useExportExpirations();
   const [editing, setEditing] = useState<ExpirationRow | null>(null);
 
