@@ -13,6 +13,7 @@ import {
   isSolvedSwitchOn,
   isValidDateRange,
   solvedSwitchPayload,
+  upcomingWorkDates,
   type AlertExpirationInput,
   type DateRange,
   type ExpirationColorInput,
@@ -273,5 +274,12 @@ describe('completed: eligibility on, and approved or not call before delivery', 
   it('Patient Approved is a toggle only for call-before-delivery patients', () => {
     expect(approvalIsToggle({ call_before_delivery: true })).toBe(true);
     expect(approvalIsToggle({ call_before_delivery: false })).toBe(false);
+  });
+});
+
+describe('upcomingWorkDates', () => {
+  it('is today and the next 30 days, across a month and a year', () => {
+    expect(upcomingWorkDates('2026-11-27')).toEqual({ start_date: '2026-11-27', end_date: '2026-12-27' });
+    expect(upcomingWorkDates('2026-12-15')).toEqual({ start_date: '2026-12-15', end_date: '2027-01-14' });
   });
 });

@@ -1,4 +1,5 @@
-import { isWireDate } from '../common/dates.ts';
+import { isWireDate, todayWire } from '../common/dates.ts';
+import { shiftDate } from '../orders/rules.ts';
 
 /** Pure rules of the work queues (spec part 3, sections 4.1 to 4.3 and 5), used by server and web. */
 
@@ -6,6 +7,18 @@ import { isWireDate } from '../common/dates.ts';
 export interface DateRange {
   start: string;
   end: string;
+}
+
+/** How far ahead the work queues look when they open with no dates of the user's. */
+export const UPCOMING_WORK_DAYS = 30;
+
+/**
+ * The dates a work queue opens on (Call Patients, Check Eligibility, Call Patient w Eligibility,
+ * Shipping Status) when the user has none saved: today and the next 30 days, the work still to do,
+ * rather than every date back to the first shipped one.
+ */
+export function upcomingWorkDates(today: string = todayWire()): { start_date: string; end_date: string } {
+  return { start_date: today, end_date: shiftDate(today, UPCOMING_WORK_DAYS, 'day') };
 }
 
 /**

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { SHIPPING_MESSAGES } from '@dme/shared';
+import { SHIPPING_MESSAGES, upcomingWorkDates } from '@dme/shared';
 import { mockApi } from '@/test/mock-api.ts';
 import { adminSession, renderRoutes } from '@/test/render.tsx';
 import { readPersisted } from '@/lib/storage.ts';
@@ -134,7 +134,9 @@ describe('Shipping Status', () => {
     const last = calls.filter((c) => c.path === '/api/shipping-status/').at(-1)!;
     expect(last.query.get('facility')).toBe('Yes');
     expect(last.query.get('hidden_shipped')).toBe('true');
-    expect(last.query.get('start_date')).toBeNull();
+    // It opened on the work still to do: today and the next 30 days.
+    expect(last.query.get('start_date')).toBe(upcomingWorkDates().start_date);
+    expect(last.query.get('end_date')).toBe(upcomingWorkDates().end_date);
   });
 });
 

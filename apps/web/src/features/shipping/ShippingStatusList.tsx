@@ -21,6 +21,7 @@ import {
   ticketFileName,
   ticketPrintRefusal,
   type ShippingRecord,
+  upcomingWorkDates,
 } from '@dme/shared';
 import { PageHeader } from '@/components/PageHeader.tsx';
 import { PdfPreviewDialog } from '@/components/pdf-preview/index.ts';
@@ -65,7 +66,8 @@ export function ShippingStatusList() {
   const list = useServerList<ShippingRecord, ShippingFilterState>({
     queryKey: shippingKeys.list(),
     fetcher: getShippingStatus,
-    filters: DEFAULT_SHIPPING_FILTERS,
+    // Opens on the work still to do; dates the user saved win (persistKey).
+    filters: { ...DEFAULT_SHIPPING_FILTERS, ...upcomingWorkDates() },
     ordering: DEFAULT_SHIPPING_ORDERING,
     persistKey: SHIPPING_PERSIST_KEY,
   });

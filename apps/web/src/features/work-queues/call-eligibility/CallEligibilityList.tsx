@@ -13,6 +13,7 @@ import {
   OPERATIONS_MESSAGES,
   type CallEligibilityRow,
   type CallEligibilityUpdateBody,
+  upcomingWorkDates,
 } from '@dme/shared';
 import { PageHeader } from '@/components/PageHeader.tsx';
 import { DenseServerTable, type Column } from '@/components/server-table/index.ts';
@@ -56,7 +57,8 @@ export function CallEligibilityList() {
   const { list, gate, view, filterFields } = useQueueList<CallEligibilityRow, CallEligibilityFilters>({
     queryKey: workQueuesKeys.callEligibility(),
     fetcher: fetchCallEligibility,
-    filters: DEFAULT_FILTERS,
+    // Opens on the work still to do; dates the user saved win (persistKey).
+    filters: { ...DEFAULT_FILTERS, ...upcomingWorkDates() },
     datesRequired: false,
     failureMessage: OPERATIONS_MESSAGES.dateFilterFailed,
     persistKey: CALL_ELIGIBILITY_PERSIST_KEY,

@@ -5,7 +5,7 @@ import Switch from '@mui/material/Switch';
 import Tooltip from '@mui/material/Tooltip';
 import VisibilityIcon from '@mui/icons-material/VisibilityOutlined';
 import { Link as RouterLink, Outlet } from 'react-router';
-import { fullName, OPERATIONS_MESSAGES, type CallCustomerRow } from '@dme/shared';
+import { fullName, OPERATIONS_MESSAGES, type CallCustomerRow, upcomingWorkDates } from '@dme/shared';
 import { PageHeader } from '@/components/PageHeader.tsx';
 import { DenseServerTable, type Column } from '@/components/server-table/index.ts';
 import { paths } from '@/config/paths.ts';
@@ -41,7 +41,8 @@ export function CallPatientList() {
   const { view, filterFields } = useQueueList<CallCustomerRow, OccurrenceFilters>({
     queryKey: workQueuesKeys.callPatients(),
     fetcher: fetchCallPatients,
-    filters: DEFAULT_FILTERS,
+    // Opens on the work still to do; dates the user saved win (persistKey).
+    filters: { ...DEFAULT_FILTERS, ...upcomingWorkDates() },
     datesRequired: false,
     failureMessage: OPERATIONS_MESSAGES.dateFilterFailed,
     persistKey: CALL_PATIENTS_PERSIST_KEY,

@@ -77,7 +77,7 @@ describe('Check Eligibility', () => {
     expect(screen.queryByText('Pat Lee0')).toBeNull();
     expect(screen.getByText('1–1 of 1')).toBeTruthy();
 
-    await user.click(screen.getByRole('button', { name: 'Clear' }));
+    await user.clear(screen.getByRole('textbox', { name: 'Search' }));
     await screen.findByText('Pat Lee0');
     expect(screen.getByText('1–25 of 30')).toBeTruthy();
   });

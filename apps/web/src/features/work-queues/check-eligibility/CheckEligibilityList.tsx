@@ -1,7 +1,13 @@
 import { useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import Switch from '@mui/material/Switch';
-import { formatDisplayDate, fullName, OPERATIONS_MESSAGES, type CheckEligibilityRow } from '@dme/shared';
+import {
+  formatDisplayDate,
+  fullName,
+  OPERATIONS_MESSAGES,
+  type CheckEligibilityRow,
+  upcomingWorkDates,
+} from '@dme/shared';
 import { PageHeader } from '@/components/PageHeader.tsx';
 import { DenseServerTable, type Column } from '@/components/server-table/index.ts';
 import { paths } from '@/config/paths.ts';
@@ -50,7 +56,8 @@ export function CheckEligibilityList() {
   const { list, view, gate, filterFields } = useQueueList<CheckEligibilityRow, OccurrenceFilters>({
     queryKey: workQueuesKeys.checkEligibility(),
     fetcher: fetchCheckEligibility,
-    filters: DEFAULT_FILTERS,
+    // Opens on the work still to do; dates the user saved win (persistKey).
+    filters: { ...DEFAULT_FILTERS, ...upcomingWorkDates() },
     datesRequired: false,
     failureMessage: OPERATIONS_MESSAGES.eligibilityDateFilterFailed,
     persistKey: CHECK_ELIGIBILITY_PERSIST_KEY,
