@@ -269,6 +269,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     // the not-found handler below, which answers the SPA's index.html.
     await app.register(fastifyStatic, webStaticOptions(config.webDist));
   }
+  // The handler sends and returns nothing: a returned reply is awaited as a thenable, and each
+  // await of a streamed file adds a 'close' listener to the response (MaxListenersExceededWarning).
   app.setNotFoundHandler((request, reply) => {
     const isFile = request.url.startsWith('/assets/');
     if (
@@ -277,10 +279,11 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       !hasWeb ||
       (request.method !== 'GET' && request.method !== 'HEAD')
     ) {
-      return reply.code(404).send({ detail: 'Not found.' });
+      void reply.code(404).send({ detail: 'Not found.' });
+      return;
     }
     // Every other path belongs to the single-page app (history fallback).
-    return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+    void reply.header('Cache-Control', 'no-cache').sendFile('index.html');
   });
 
   return app;

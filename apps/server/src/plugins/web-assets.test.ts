@@ -94,6 +94,20 @@ describe('built assets', () => {
     expect(zlib.gunzipSync(other.rawPayload).toString()).toBe('User-agent: *\n');
   });
 
+  it('serves the app at its routes without piling listeners on the response (no process warning)', async () => {
+    const warnings: Error[] = [];
+    const onWarning = (warning: Error) => warnings.push(warning);
+    process.on('warning', onWarning);
+    try {
+      for (let i = 0; i < 15; i += 1) expect((await get(`/patients/${i}`)).statusCode).toBe(200);
+      // Node emits warnings on the next tick.
+      await new Promise((resolve) => setImmediate(resolve));
+    } finally {
+      process.off('warning', onWarning);
+    }
+    expect(warnings.map((w) => w.message)).toEqual([]);
+  });
+
   it('answers a missing asset with 404, not the app', async () => {
     const res = await get('/assets/gone-000.js', { 'accept-encoding': 'gzip, br' });
     expect(res.statusCode).toBe(404);
