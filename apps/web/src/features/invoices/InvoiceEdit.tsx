@@ -112,7 +112,7 @@ function EditInvoiceForm({ invoice }: { invoice: Invoice }) {
                 <Typography variant="caption" color="text.secondary">
                   Balance Due
                 </Typography>
-                <Typography variant="h6" sx={{ fontWeight: 600 }}>
+                <Typography variant="h6" component="p" sx={{ fontWeight: 600 }}>
                   {money(invoice.balance)}
                 </Typography>
               </Box>

@@ -1,0 +1,125 @@
+import { fileURLToPath } from 'node:url';
+import type { Page } from '@playwright/test';
+import { expect, signIn, test, uniqueName } from './support/fixtures.ts';
+import { api, isoDay, shippedOccurrences } from './support/api.ts';
+
+/**
+ * axe-core over every screen of the work queues, shipping, billing and remittance (spec part 3)
+ * and their dialogs, at the narrowest width the office uses (1024 px): no violation of any rule
+ * axe runs by default (WCAG 2.x A and AA, and its best practices).
+ */
+
+const AXE_SCRIPT = fileURLToPath(import.meta.resolve('axe-core/axe.min.js'));
+
+interface AxeViolation {
+  id: string;
+  help: string;
+  nodes: { target: string[] }[];
+}
+type AxeWindow = { axe: { run(context: Element | Document): Promise<{ violations: AxeViolation[] }> } };
+
+/** What axe finds wrong on the page (or inside `selector`), one line per rule and its elements. */
+async function violations(page: Page, selector?: string): Promise<string[]> {
+  // Colours are judged as shown: wait for the dialogs' fade-in and other finite transitions.
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity),
+  );
+  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: AXE_SCRIPT });
+  return page.evaluate(async (scope) => {
+    const context = scope ? (document.querySelector(scope) ?? document) : document;
+    const result = await (window as unknown as AxeWindow).axe.run(context);
+    return result.violations.map((v) => `${v.id} (${v.help}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  }, selector);
+}
+
+/** Opens a screen, waits for its heading and its loaded content, and checks it. */
+async function checkScreen(page: Page, url: string, heading: string): Promise<void> {
+  await page.goto(url);
+  await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible();
+  await expect(page.getByRole('progressbar')).toHaveCount(0);
+  expect(await violations(page), url).toEqual([]);
+}
+
+// The app's CSP allows no inline script; axe is added by the test, not by the app.
+test.use({ viewport: { width: 1024, height: 768 }, bypassCSP: true });
+
+test('every part 3 screen and dialog passes axe at 1024 px', async ({ page }) => {
+  test.setTimeout(180_000);
+  await signIn(page);
+  const lastName = uniqueName('Axe');
+  const { patientId, occurrenceIds } = await shippedOccurrences(page, {
+    lastName,
+    dates: [isoDay(1)],
+    price: '30.00',
+  });
+  const orders = await api<{ ocurrences: { invoice: { id: number } | null }[] }[]>(
+    page,
+    'GET',
+    `/orders/patient-what-ever/${patientId}`,
+  );
+  const invoiceId = orders[0].ocurrences[0].invoice!.id;
+  const vendor = await api<{ id: number }>(page, 'POST', '/vendors/', {
+    name: `Payer ${lastName}`,
+    phone: '515-555-0190',
+  });
+
+  const screens: [string, string][] = [
+    ['/home', 'Dashboard'],
+    ['/expirations/', 'Expirations'],
+    ['/call-customers/', 'Call Patients'],
+    ['/check-eligibility/', 'Check Eligibility'],
+    ['/call-customer-w-eligibility/', 'Call Patient w Eligibility'],
+    ['/shipping-status/', 'Shipping Status'],
+    ['/batch_shipping_status/', 'List Batch Print'],
+    ['/invoices/', 'Invoices'],
+    [`/invoices/${invoiceId}`, 'Edit Invoice'],
+    ['/vendors', 'Vendors'],
+    ['/vendors/create', 'Create Vendor'],
+    [`/vendor/${vendor.id}`, 'Edit Vendor'],
+    ['/remittance/', 'Remittance'],
+    ['/remittance_revert/', 'Remittance Revert'],
+    ['/end_year_report/', 'End of Year Report'],
+  ];
+  for (const [url, heading] of screens) await checkScreen(page, url, heading);
+
+  // The call detail, a dialog over its list.
+  await page.goto(`/call-customers/${occurrenceIds[0]}`);
+  await expect(page.getByRole('dialog', { name: 'Call detail' })).toBeVisible();
+  await expect(page.getByRole('dialog').getByRole('progressbar')).toHaveCount(0);
+  expect(await violations(page), 'call detail').toEqual([]);
+
+  // Its Edit service dialog.
+  await page
+    .getByRole('dialog', { name: 'Call detail' })
+    .getByRole('button', { name: /^Edit service/ })
+    .first()
+    .click();
+  await expect(page.getByRole('dialog', { name: 'Edit service' })).toBeVisible();
+  expect(await violations(page), 'edit service dialog').toEqual([]);
+
+  // Shipping Status's batch dialogs.
+  for (const name of ['Batch print', 'Large Batch print']) {
+    await page.goto('/shipping-status/');
+    await expect(page.getByRole('progressbar')).toHaveCount(0);
+    await page.getByRole('button', { name, exact: true }).click();
+    await expect(page.getByRole('dialog', { name, exact: true })).toBeVisible();
+    expect(await violations(page), `${name} dialog`).toEqual([]);
+  }
+
+  // The write-off dialog of the invoice.
+  await page.goto(`/invoices/${invoiceId}`);
+  await page.getByRole('button', { name: /write off/i }).click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  expect(await violations(page), 'write-off dialog').toEqual([]);
+
+  // The Remittance Payment dialog of the invoice's row.
+  await page.goto('/remittance/');
+  await page.getByRole('textbox', { name: 'Search' }).fill(lastName);
+  const row = page.getByRole('table', { name: 'Remittance' }).getByRole('row').filter({ hasText: lastName });
+  await expect(row).toHaveCount(1);
+  await row.getByRole('button').first().click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  expect(await violations(page), 'remittance payment dialog').toEqual([]);
+});
