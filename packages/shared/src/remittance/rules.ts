@@ -75,9 +75,10 @@ export function creditCap(money: Pick<RemitServiceMoney, 'invoice_amount' | 'out
 
 /** The credit over its cap, said in the clerk's words: the cap is what the service still owes. */
 function creditTooLarge(cap: string): string {
-  return `Credit cannot be more than the ${formatMoney(cap)} still due.`;
+  return `Only ${formatMoney(cap)} is still due.`;
 }
-export const CREDIT_INVALID = 'Credit must be a positive amount.';
+
+export const CREDIT_INVALID = 'Enter more than $0.00.';
 
 /** The credit's problem, or null when it may be applied. */
 export function creditProblem(credit: number | string | null | undefined, money: RemitServiceMoney): string | null {

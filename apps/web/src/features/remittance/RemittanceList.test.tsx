@@ -127,7 +127,7 @@ describe('Remittance', () => {
     expect(within(dialog).getByLabelText(/Check Number/)).toHaveProperty('value', '');
     expect(within(dialog).getByLabelText(/Check Number/)).toHaveProperty('disabled', false);
     await user.type(within(dialog).getByRole('textbox', { name: 'Credit Tubing' }), '45');
-    within(dialog).getByText('Credit cannot be more than the $40.00 still due.');
+    within(dialog).getByText('Only $40.00 is still due.');
     expect(within(dialog).getByRole('button', { name: 'Ok' })).toHaveProperty('disabled', true);
   });
 });

@@ -106,4 +106,13 @@ describe('RemittanceDialog', () => {
     expect(within(dialog).queryByRole('alert')).toBeNull();
     expect(ok.disabled).toBe(false);
   });
+
+  it('keeps the per-service inputs narrow so the services table fits 1024 px (the fit is measured in e2e)', async () => {
+    const { dialog } = await openNewCheck();
+    const table = within(dialog).getByRole('table', { name: 'Services' });
+    const widthOf = (name: string) =>
+      getComputedStyle(within(table).getByRole('textbox', { name }).closest('.MuiFormControl-root') as Element).width;
+    expect(widthOf('Percentage CPAP Mask')).toBe('64px');
+    expect(widthOf('Credit CPAP Mask')).toBe('92px');
+  });
 });
