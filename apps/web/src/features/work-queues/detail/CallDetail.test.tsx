@@ -144,7 +144,12 @@ describe('Call detail', () => {
     const services = await within(dialog).findByRole('table', { name: 'Services' });
     await user.click(within(services).getByRole('button', { name: 'Edit service Nitrile Gloves' }));
     const edit = await screen.findByRole('dialog', { name: 'Edit service' });
-    await fill(user, within(edit).getByRole('textbox', { name: /^Quantity/ }), '5');
+    const quantity = within(edit).getByRole('textbox', { name: /^Quantity/ });
+    // Update is off for a wrong quantity: the reason shows while the field still has the focus.
+    await fill(user, quantity, '99999999');
+    await within(edit).findByText('Ensure this value is less than or equal to 99999.');
+    await user.clear(quantity);
+    await fill(user, quantity, '5');
     const update = within(edit).getByRole<HTMLButtonElement>('button', { name: 'Update' });
     await waitFor(() => expect(update.disabled).toBe(false));
     await user.click(update);
