@@ -76,6 +76,7 @@ test('a shipped occurrence has its invoice: list, download, preview, write off, 
   await dialog.getByRole('checkbox', { name: /^Write off Nebulizer kit/ }).check();
   await expect(dialog.getByRole('row').filter({ hasText: 'Totals' })).toContainText('$42.50');
   await ok.click();
+  await expect(page.getByText('Services updated sucessfully!')).toBeVisible();
   await expect(dialog).toBeHidden();
   await expect(balance).toContainText('$0.00');
 

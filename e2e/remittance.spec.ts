@@ -68,6 +68,12 @@ test('post a check across two occurrences with Next Check, revert one payment, s
   // First occurrence: a new check, entire remit.
   const checkA = uniqueName('CHK');
   let dialog = await openPayment(page, lastName, 2);
+  // At 1024 px every column of the services table shows without scrolling sideways.
+  await page.setViewportSize({ width: 1024, height: 768 });
+  const services = dialog.getByRole('table', { name: 'Services' });
+  await expect(services.getByRole('columnheader', { name: 'Actions' })).toBeInViewport({ ratio: 1 });
+  expect(await services.evaluate((t) => t.scrollWidth - (t.parentElement?.clientWidth ?? 0))).toBeLessThanOrEqual(0);
+  await page.setViewportSize({ width: 1366, height: 850 });
   await dialog.getByLabel(/^Check Number/).fill(checkA);
   await typeDate(page, dialog, /^Check Date/, typedDate(isoDay(-2)));
   await dialog.getByLabel(/^Total Amount/).fill('100');

@@ -16,6 +16,7 @@ export const BILLING_MESSAGES = {
   vendorCannotDelete: 'The vendor cannot be deleted!',
   invoiceUpdated: 'The invoice was updated succesfully',
   invoiceNotesUpdated: 'The invoice notes was updated succesfully',
+  servicesWrittenOff: 'Services updated sucessfully!',
   dateRequired: 'Date is required',
   requestFailed: MSG.requestFailed,
   previewError: 'PDF preview error',

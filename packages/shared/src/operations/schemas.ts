@@ -29,7 +29,6 @@ export const OPERATIONS_MESSAGES = {
   occurrenceUpdated: 'The ocurrence has been updated!',
   updated: 'Updated successfully!',
   orderUpdated: 'The order has been updated!',
-  serviceUpdatedAlt: 'The service has been updated!',
   serviceUpdated: 'Service updated successfully.',
   serviceDeleted: 'Service deleted successfully.',
   serviceUpdateFailed: 'Service updated failed.',

@@ -7,7 +7,6 @@ import {
   clampPercentage,
   creditCap,
   creditProblem,
-  CREDIT_TOO_LARGE,
   POSTING_INCONSISTENT,
   POSTING_ONE_MODE,
   readPostedLine,
@@ -40,7 +39,7 @@ describe('remittance rules', () => {
     const partly = { ...fresh, outstanding: '40.00' };
     expect(settledAmount(partly)).toBe('60.00');
     expect(creditCap(partly)).toBe('40.00');
-    expect(creditProblem('40.01', { ...partly })).toBe(CREDIT_TOO_LARGE);
+    expect(creditProblem('40.01', { ...partly })).toBe('Only $40.00 is still due.');
     expect(creditProblem('40', { ...partly })).toBeNull();
   });
 

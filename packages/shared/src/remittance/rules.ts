@@ -1,4 +1,5 @@
 import { microToString, roundMicro, toMicro, type Micro } from '../common/decimal.ts';
+import { formatMoney } from '../products/rules.ts';
 
 /**
  * Remittance arithmetic (spec part 3 sections 4.5 and 5; one mode per service, 2 decimals), used
@@ -72,14 +73,19 @@ export function creditCap(money: Pick<RemitServiceMoney, 'invoice_amount' | 'out
   return str(max0(toMicro(money.invoice_amount) - toMicro(settledAmount(money))));
 }
 
-export const CREDIT_TOO_LARGE = 'Credit cannot exceed the invoice amount minus the saved outstanding.';
-export const CREDIT_INVALID = 'Credit must be a positive amount.';
+/** The credit over its cap, said in the clerk's words: the cap is what the service still owes. */
+function creditTooLarge(cap: string): string {
+  return `Only ${formatMoney(cap)} is still due.`;
+}
+
+export const CREDIT_INVALID = 'Enter more than $0.00.';
 
 /** The credit's problem, or null when it may be applied. */
 export function creditProblem(credit: number | string | null | undefined, money: RemitServiceMoney): string | null {
   const m = micro(credit);
   if (m === null || cents(m) <= ZERO) return CREDIT_INVALID;
-  return cents(m) > toMicro(creditCap(money)) ? CREDIT_TOO_LARGE : null;
+  const cap = creditCap(money);
+  return cents(m) > toMicro(cap) ? creditTooLarge(cap) : null;
 }
 
 /**

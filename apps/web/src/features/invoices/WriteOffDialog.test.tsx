@@ -75,6 +75,7 @@ describe('WriteOffDialog', () => {
     expect(posted?.body).toEqual({
       services: [{ id: 1, outstanding: '0.00', amount_ajusted: '0.00', write_off: '8.00' }],
     });
+    await screen.findByText('Services updated sucessfully!');
   });
 
   it('a refused write-off shows the spec message and keeps the dialog', async () => {

@@ -15,6 +15,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { Link as RouterLink } from 'react-router';
 import {
+  BILLING_MESSAGES,
   canWriteOff,
   effectiveOutstanding,
   entryChanges,
@@ -60,6 +61,7 @@ export function WriteOffDialog({ invoice, onClose, onDone }: WriteOffDialogProps
 
   const submit = useSubmit({
     submit: writeOff.mutateAsync,
+    successMessage: BILLING_MESSAGES.servicesWrittenOff,
     onSuccess: (result) => {
       const after = result.invoices.find((i) => i.id === invoice.id);
       if (after) onDone(after);

@@ -41,6 +41,7 @@ export function CheckFields({ draft, errors, locked, vendors, onChange }: CheckF
       <Grid size={CELL}>
         <DateInput
           label="Check Date"
+          name="check_date"
           value={draft.check_date}
           onChange={(value) => onChange({ check_date: value })}
           {...common('check_date')}

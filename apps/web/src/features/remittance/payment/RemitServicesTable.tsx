@@ -36,8 +36,14 @@ export function RemitServicesTable({
   const toggle = (service: RemittanceService, mode: RemitMode) =>
     onChoice(service.id, choose(choices[service.id] ?? NO_CHOICE, mode));
   return (
+    // Fits a 1024 px screen with Amount Applied and the edit pencil in view: the theme wraps
+    // two-word headers below 1200 px (the table must not set them nowrap) and the inputs are narrow.
     <TableContainer sx={{ overflowX: 'auto' }}>
-      <Table size="small" aria-label="Services" sx={{ '& th': { whiteSpace: 'nowrap' }, '& td, & th': { px: 1 } }}>
+      <Table
+        size="small"
+        aria-label="Services"
+        sx={{ '& th': { verticalAlign: 'bottom', lineHeight: 1.3 }, '& td, & th': { px: 1 } }}
+      >
         <TableHead>
           <TableRow>
             <TableCell>Product Name</TableCell>
@@ -83,10 +89,10 @@ export function RemitServicesTable({
                     slotProps={{ input: { 'aria-label': `Entire Remit ${name}` } }}
                   />
                 </TableCell>
-                <TableCell sx={{ width: 84 }}>
+                <TableCell sx={{ width: 76 }}>
                   <TextField
                     size="small"
-                    sx={{ width: 72 }}
+                    sx={{ width: 64 }}
                     value={choice.percentage}
                     disabled={settled}
                     placeholder="0"
@@ -99,17 +105,21 @@ export function RemitServicesTable({
                     slotProps={{ htmlInput: { inputMode: 'decimal', 'aria-label': `Percentage ${name}` } }}
                   />
                 </TableCell>
-                <TableCell sx={{ width: 112 }}>
+                <TableCell sx={{ width: 104 }}>
                   <TextField
                     size="small"
-                    sx={{ width: 100 }}
+                    sx={{ width: 92 }}
                     value={choice.credit}
                     disabled={settled}
                     placeholder="0.00"
                     error={problem !== null}
                     helperText={problem ?? undefined}
                     onChange={(e) => onChoice(s.id, choose(choice, 'credit', e.target.value))}
-                    slotProps={{ htmlInput: { inputMode: 'decimal', 'aria-label': `Credit ${name}` } }}
+                    slotProps={{
+                      htmlInput: { inputMode: 'decimal', 'aria-label': `Credit ${name}` },
+                      // The cell is narrow: the message takes its full width.
+                      formHelperText: { sx: { mx: 0.5 } },
+                    }}
                   />
                 </TableCell>
                 <TableCell align="center">

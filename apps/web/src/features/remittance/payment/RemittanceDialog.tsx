@@ -16,7 +16,7 @@ import { useTheme } from '@mui/material/styles';
 import {
   checkRemaining,
   formatDisplayDate,
-  formatPrice,
+  formatMoney,
   REMITTANCE_MESSAGES,
   toMicro,
   type RemittanceService,
@@ -27,7 +27,7 @@ import { useLastCheck } from '../api/get-last-check.ts';
 import { useRemittance } from '../api/get-remittance.ts';
 import { usePostRemittance } from '../api/post-remittance.ts';
 import { CheckFields } from './CheckFields.tsx';
-import { draftOf, EMPTY_CHECK, readCheck, type CheckDraft, type CheckErrors } from './check-draft.ts';
+import { draftOf, EMPTY_CHECK, readCheck, recheck, type CheckDraft, type CheckErrors } from './check-draft.ts';
 import { NotesDialog } from './NotesDialog.tsx';
 import { OriginalAmountDialog } from './OriginalAmountDialog.tsx';
 import { RemitServicesTable } from './RemitServicesTable.tsx';
@@ -49,6 +49,25 @@ function checkErrorsOf(body: unknown): CheckErrors {
     }
   }
   return errors;
+}
+
+/** A typed amount, or null while it is empty or not a number. */
+function amountOrNull(text: string): string | null {
+  if (text.trim() === '') return null;
+  try {
+    toMicro(text);
+    return text;
+  } catch {
+    return null;
+  }
+}
+
+/** Why Ok is off when the services take more than the check holds, and what to do about it. */
+function overAppliedText(applied: string, available: string, savedCheckNumber?: string): string {
+  const amount = `Amount Applied (${formatMoney(applied)})`;
+  return savedCheckNumber === undefined
+    ? `${amount} is more than the check's Total Amount (${formatMoney(available)}). Lower the amounts or correct the Total Amount.`
+    : `${amount} is more than the ${formatMoney(available)} left on check ${savedCheckNumber}. Lower the amounts, or choose Next Check to post another check.`;
 }
 
 /**
@@ -73,6 +92,8 @@ export function RemittanceDialog({ occurrenceId, onClose }: RemittanceDialogProp
   const [draft, setDraft] = useState<CheckDraft>(EMPTY_CHECK);
   const [locked, setLocked] = useState(false);
   const [errors, setErrors] = useState<CheckErrors>({});
+  // Once Ok was pressed, each change re-checks its field at once (react-hook-form's reValidateMode).
+  const [submitted, setSubmitted] = useState(false);
   const [choices, setChoices] = useState<Record<number, RowChoice>>({});
   const [notesOpen, setNotesOpen] = useState(false);
   const [editing, setEditing] = useState<RemittanceService | null>(null);
@@ -81,6 +102,7 @@ export function RemittanceDialog({ occurrenceId, onClose }: RemittanceDialogProp
     if (!open) return;
     setChoices({});
     setErrors({});
+    setSubmitted(false);
   }, [open, occurrenceId]);
 
   useEffect(() => {
@@ -103,27 +125,31 @@ export function RemittanceDialog({ occurrenceId, onClose }: RemittanceDialogProp
   }, [vendors.data, locked, lastCheck.data]);
   const services = useMemo(() => remittance.data?.services ?? [], [remittance.data]);
   const sums = totals(services, choices);
-  const available =
-    locked && lastCheck.data
-      ? checkRemaining(lastCheck.data.total_amount, lastCheck.data.total_amount_remmited)
-      : draft.total_amount;
-  const overCheck = (() => {
-    try {
-      return toMicro(sums.applied) > toMicro(available || '0');
-    } catch {
-      return false;
-    }
-  })();
+  const savedCheck = locked ? lastCheck.data : undefined;
+  // What the check can still pay: a new check's total is unknown while it is empty or not an
+  // amount, and Ok then says so under the field rather than calling it over-applied.
+  const available = savedCheck
+    ? checkRemaining(savedCheck.total_amount, savedCheck.total_amount_remmited)
+    : amountOrNull(draft.total_amount);
+  const overCheck = available !== null && toMicro(sums.applied) > toMicro(available);
   const canSubmit = sums.anyAmount && !sums.anyProblem && !overCheck && !post.isPending && remittance.isSuccess;
 
   const nextCheck = () => {
     setDraft(EMPTY_CHECK);
     setLocked(false);
     setErrors({});
+    setSubmitted(false);
+  };
+
+  const changeCheck = (patch: Partial<CheckDraft>) => {
+    const next = { ...draft, ...patch };
+    setDraft(next);
+    setErrors((current) => recheck(current, next, Object.keys(patch) as (keyof CheckDraft)[], submitted));
   };
 
   const submit = async () => {
     if (!remittance.data) return;
+    setSubmitted(true);
     const read = readCheck(draft);
     if (!read.ok) {
       setErrors(read.errors);
@@ -150,18 +176,12 @@ export function RemittanceDialog({ occurrenceId, onClose }: RemittanceDialogProp
       {remittance.isFetching || lastCheck.isLoading ? <LinearProgress /> : null}
       <DialogContent dividers>
         <Stack spacing={2.5}>
-          <CheckFields
-            draft={draft}
-            errors={errors}
-            locked={locked}
-            vendors={vendorOptions}
-            onChange={(patch) => setDraft((d) => ({ ...d, ...patch }))}
-          />
-          {locked && lastCheck.data ? (
+          <CheckFields draft={draft} errors={errors} locked={locked} vendors={vendorOptions} onChange={changeCheck} />
+          {savedCheck ? (
             <Alert severity="info" variant="outlined">
-              Saved check {lastCheck.data.check_number} from {lastCheck.data.vendor.name}: $
-              {formatPrice(checkRemaining(lastCheck.data.total_amount, lastCheck.data.total_amount_remmited))} left of $
-              {formatPrice(lastCheck.data.total_amount)}. Choose Next Check to post another check.
+              Saved check {savedCheck.check_number} from {savedCheck.vendor.name}:{' '}
+              {formatMoney(checkRemaining(savedCheck.total_amount, savedCheck.total_amount_remmited))} left of{' '}
+              {formatMoney(savedCheck.total_amount)}. Choose Next Check to post another check.
             </Alert>
           ) : null}
           <Divider />
@@ -206,8 +226,8 @@ export function RemittanceDialog({ occurrenceId, onClose }: RemittanceDialogProp
               invoiceTotal={data.total_invoice_ammount}
             />
           ) : null}
-          {overCheck ? (
-            <Alert severity="warning">The amount applied is more than what is left on the check.</Alert>
+          {overCheck && available !== null ? (
+            <Alert severity="warning">{overAppliedText(sums.applied, available, savedCheck?.check_number)}</Alert>
           ) : null}
           {!sums.anyAmount && data ? (
             <Typography variant="body2" color="text.secondary">

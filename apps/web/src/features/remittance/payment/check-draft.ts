@@ -44,3 +44,23 @@ export function readCheck(draft: CheckDraft) {
   }
   return { ok: false as const, errors };
 }
+
+/**
+ * The messages after fields changed: a changed field's message is dropped, or, once Ok has been
+ * pressed, replaced by what the field says now, so a message never sits beside a valid value.
+ */
+export function recheck(
+  errors: CheckErrors,
+  draft: CheckDraft,
+  changed: (keyof CheckDraft)[],
+  submitted: boolean,
+): CheckErrors {
+  const now = submitted ? readCheck(draft) : null;
+  const next = { ...errors };
+  for (const field of changed) {
+    const message = now && !now.ok ? now.errors[field] : undefined;
+    if (message) next[field] = message;
+    else delete next[field];
+  }
+  return next;
+}

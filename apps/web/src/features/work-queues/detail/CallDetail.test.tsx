@@ -125,4 +125,36 @@ describe('Call detail', () => {
     await screen.findByText('Service deleted successfully.');
     expect(calls.some((c) => c.method === 'DELETE' && c.path === '/api/services/62/')).toBe(true);
   });
+
+  it.each([
+    [409, { error: 'The service changed meanwhile' }],
+    [422, { date: ['The service date cannot be equal to or after the end date'] }],
+    [500, { error: 'Internal Server Error' }],
+  ])('a refused quantity update (%i) says "Service updated failed." and keeps the dialog', async (status, answer) => {
+    const user = userEvent.setup({ delay: null });
+    mockApi({
+      'GET /api/usa_states/': [200, USA_STATES],
+      'GET /api/call-customers/': pageAnswer([]),
+      'GET /api/call-customers/5': [200, makeCallOccurrence({ services: [makeCallService({ id: 61 })] })],
+      'GET /api/users/service_notes/5/': [200, []],
+      'PATCH /api/services/61/': [status, answer],
+    });
+    renderRoutes(routes, { path: '/call-customers/5', session: adminSession });
+    const dialog = await screen.findByRole('dialog', { name: 'Call detail' });
+    const services = await within(dialog).findByRole('table', { name: 'Services' });
+    await user.click(within(services).getByRole('button', { name: 'Edit service Nitrile Gloves' }));
+    const edit = await screen.findByRole('dialog', { name: 'Edit service' });
+    const quantity = within(edit).getByRole('textbox', { name: /^Quantity/ });
+    // Update is off for a wrong quantity: the reason shows while the field still has the focus.
+    await fill(user, quantity, '99999999');
+    await within(edit).findByText('Ensure this value is less than or equal to 99999.');
+    await user.clear(quantity);
+    await fill(user, quantity, '5');
+    const update = within(edit).getByRole<HTMLButtonElement>('button', { name: 'Update' });
+    await waitFor(() => expect(update.disabled).toBe(false));
+    await user.click(update);
+    await screen.findByText('Service updated failed.');
+    expect(screen.getByRole('dialog', { name: 'Edit service' })).toBe(edit);
+    await waitFor(() => expect(update.disabled).toBe(false));
+  });
 });

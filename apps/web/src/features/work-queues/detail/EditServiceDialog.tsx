@@ -46,7 +46,8 @@ export function EditServiceDialog({ service, onClose }: EditServiceDialogProps) 
   const form = useForm<QuantityValues, unknown, QuantityBody>({
     resolver: zodResolver(quantitySchema) as unknown as Resolver<QuantityValues, unknown, QuantityBody>,
     defaultValues: { amount_remmited: String(service.amount_remmited) },
-    mode: 'onTouched',
+    // Update is off while the quantity is wrong, so say why as it is typed, not only after leaving the field.
+    mode: 'onChange',
   });
   const { control, register, formState } = form;
 
