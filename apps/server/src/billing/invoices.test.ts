@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auth, setupTestApp, unique, type TestContext } from '../test/helper.ts';
 import { invoiced, recordPayment, type InvoicedFixture } from '../test/billing.ts';
@@ -137,6 +138,17 @@ describe('invoices', () => {
 
     const none = (await call('GET', '/api/invoices/?search=%25%25nobody_')).json() as ListAnswer;
     expect(none).toEqual({ results: [], count: 0, page_size: 25, current: 1 });
+  });
+
+  it("counts a text search's invoices exactly (the count reads them order by order)", async () => {
+    for (const term of ['a', 'ma', 'marisol', a.lastName.toLowerCase()]) {
+      const { rows } = await sql<{ n: number }>`
+        SELECT count(*)::int AS n FROM invoices i JOIN orders o ON o.id = i.order_id
+         WHERE o.search_text LIKE ${`%${term}%`}`.execute(t.db);
+      const answer = (await call('GET', `/api/invoices/?search=${term}&page_size=100`)).json() as ListAnswer;
+      expect(answer.count, term).toBe(rows[0].n);
+      expect(answer.results, term).toHaveLength(Math.min(rows[0].n, 100));
+    }
   });
 
   it('orders and pages', async () => {
