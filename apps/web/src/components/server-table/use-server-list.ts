@@ -36,6 +36,11 @@ export interface UseServerListOptions<T, F extends ListFilters> {
   onLoadError?: (error: unknown) => void;
   /** Keeps the filters in localStorage under 'dme.persist.<key>' (cleared on log out). */
   persistKey?: string;
+  /**
+   * Filters whose defaults are the day's (a work queue's dates from today): saved unchanged, they
+   * follow the day; once the user changes one, the saved value wins.
+   */
+  dailyFilters?: readonly (keyof F & string)[];
   enabled?: boolean;
 }
 
@@ -79,9 +84,24 @@ function initialState<F extends ListFilters>(options: UseServerListOptions<unkno
     filters: options.filters ?? ({} as F),
   };
   if (!options.persistKey) return defaults;
-  const saved = readPersisted<Partial<ListState<F>>>(options.persistKey);
+  const saved = readPersisted<Partial<PersistedState<F>>>(options.persistKey);
   if (!saved || typeof saved !== 'object') return defaults;
-  return { ...defaults, ...saved, filters: { ...defaults.filters, ...saved.filters } };
+  const { opened, ...savedState } = saved;
+  const filters: F = { ...defaults.filters, ...savedState.filters };
+  for (const key of options.dailyFilters ?? []) {
+    if (opened && savedState.filters?.[key] === opened[key]) filters[key] = defaults.filters[key];
+  }
+  return { ...defaults, ...savedState, filters };
+}
+
+/** The saved state, with the day's defaults of the `dailyFilters` it was opened with. */
+type PersistedState<F extends ListFilters> = ListState<F> & { opened?: Partial<F> };
+
+function persistedState<F extends ListFilters>(state: ListState<F>, options: UseServerListOptions<unknown, F>) {
+  const daily = options.dailyFilters ?? [];
+  if (daily.length === 0) return state;
+  const opened = Object.fromEntries(daily.map((key) => [key, options.filters?.[key]])) as Partial<F>;
+  return { ...state, opened } satisfies PersistedState<F>;
 }
 
 /**
@@ -103,9 +123,11 @@ export function useServerList<T, F extends ListFilters = Record<never, FilterVal
     return () => clearTimeout(timer);
   }, [searchInput, state.search, searchDelay]);
 
+  // The options as the list first opened with them: the day's defaults of its daily filters.
+  const [openingOptions] = useState(options);
   useEffect(() => {
-    if (persistKey) writePersisted(persistKey, state);
-  }, [persistKey, state]);
+    if (persistKey) writePersisted(persistKey, persistedState(state, openingOptions));
+  }, [persistKey, state, openingOptions]);
 
   const request = useMemo(
     () =>

@@ -66,8 +66,9 @@ export function ShippingStatusList() {
   const list = useServerList<ShippingRecord, ShippingFilterState>({
     queryKey: shippingKeys.list(),
     fetcher: getShippingStatus,
-    // Opens on the work still to do; dates the user saved win (persistKey).
+    // Opens on the work still to do; dates the user chose and the list saved win (persistKey).
     filters: { ...DEFAULT_SHIPPING_FILTERS, ...upcomingWorkDates() },
+    dailyFilters: ['start_date', 'end_date'],
     ordering: DEFAULT_SHIPPING_ORDERING,
     persistKey: SHIPPING_PERSIST_KEY,
   });

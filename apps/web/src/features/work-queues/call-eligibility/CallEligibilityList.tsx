@@ -57,8 +57,9 @@ export function CallEligibilityList() {
   const { list, gate, view, filterFields } = useQueueList<CallEligibilityRow, CallEligibilityFilters>({
     queryKey: workQueuesKeys.callEligibility(),
     fetcher: fetchCallEligibility,
-    // Opens on the work still to do; dates the user saved win (persistKey).
+    // Opens on the work still to do; dates the user chose and the list saved win (persistKey).
     filters: { ...DEFAULT_FILTERS, ...upcomingWorkDates() },
+    dailyFilters: ['start_date', 'end_date'],
     datesRequired: false,
     failureMessage: OPERATIONS_MESSAGES.dateFilterFailed,
     persistKey: CALL_ELIGIBILITY_PERSIST_KEY,

@@ -41,8 +41,9 @@ export function CallPatientList() {
   const { view, filterFields } = useQueueList<CallCustomerRow, OccurrenceFilters>({
     queryKey: workQueuesKeys.callPatients(),
     fetcher: fetchCallPatients,
-    // Opens on the work still to do; dates the user saved win (persistKey).
+    // Opens on the work still to do; dates the user chose and the list saved win (persistKey).
     filters: { ...DEFAULT_FILTERS, ...upcomingWorkDates() },
+    dailyFilters: ['start_date', 'end_date'],
     datesRequired: false,
     failureMessage: OPERATIONS_MESSAGES.dateFilterFailed,
     persistKey: CALL_PATIENTS_PERSIST_KEY,

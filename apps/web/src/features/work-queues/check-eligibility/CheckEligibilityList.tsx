@@ -56,8 +56,9 @@ export function CheckEligibilityList() {
   const { list, view, gate, filterFields } = useQueueList<CheckEligibilityRow, OccurrenceFilters>({
     queryKey: workQueuesKeys.checkEligibility(),
     fetcher: fetchCheckEligibility,
-    // Opens on the work still to do; dates the user saved win (persistKey).
+    // Opens on the work still to do; dates the user chose and the list saved win (persistKey).
     filters: { ...DEFAULT_FILTERS, ...upcomingWorkDates() },
+    dailyFilters: ['start_date', 'end_date'],
     datesRequired: false,
     failureMessage: OPERATIONS_MESSAGES.eligibilityDateFilterFailed,
     persistKey: CHECK_ELIGIBILITY_PERSIST_KEY,

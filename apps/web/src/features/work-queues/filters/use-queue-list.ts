@@ -17,6 +17,8 @@ interface QueueListOptions<T, F extends QueueFilters> {
   /** The notice when the list's fetch fails (spec part 3 section 8). */
   failureMessage: string;
   persistKey?: string;
+  /** Filters whose defaults are the day's (the opening dates): unchanged, they follow the day. */
+  dailyFilters?: readonly (keyof F & string)[];
 }
 
 /**
@@ -30,6 +32,7 @@ export function useQueueList<T, F extends QueueFilters>(options: QueueListOption
     filters: options.filters,
     ordering: DEFAULT_OPERATIONS_ORDERING,
     persistKey: options.persistKey,
+    dailyFilters: options.dailyFilters,
   });
   const { filters, setFilters } = list;
   const gate = useDateGate(filters, options.datesRequired);
