@@ -85,6 +85,16 @@ export function auditRead(db: Executor, entry: ReadEntry): Promise<void> {
 }
 
 /**
+ * The audit of a read about one occurrence (its call detail, notes, payments): given to the read,
+ * which calls it with the occurrence it found, inside the read, so nothing is sent unless it is
+ * written.
+ */
+export function occurrenceReadAudit(db: Executor, userId: number, entity: string, entityId: number) {
+  return (occurrence: { patientId: number; date: string }) =>
+    auditRead(db, { userId, entity, entityId, patientId: occurrence.patientId, details: { date: occurrence.date } });
+}
+
+/**
  * Writes the audit rows of a document about many patients (a batch print): one row per patient,
  * each with the number of patients the document holds in its details, in one INSERT ... SELECT,
  * so a batch of thousands costs one statement and no rows travel to the server. `patients`

@@ -9,6 +9,15 @@ const stateOf = (r: BaseRow) =>
     ? { id: r.state_id, name: r.state_name, abbreviation: r.state_abbreviation ?? '' }
     : null;
 
+/** The order of a row, with its patient's name and state and what the screen adds to them. */
+function orderOf<P extends object>(r: BaseRow, patient: P) {
+  return {
+    id: r.order_id,
+    name: r.order_name,
+    patient: { id: r.patient_id, first_name: r.first_name, last_name: r.last_name, state: stateOf(r), ...patient },
+  };
+}
+
 export function toCallCustomerRow(r: BaseRow): CallCustomerRow {
   return {
     id: r.id,
@@ -16,20 +25,12 @@ export function toCallCustomerRow(r: BaseRow): CallCustomerRow {
     customer_approved: r.customer_approved,
     eligibility_toggle: r.eligibility_toggle,
     shipped: r.shipped,
-    order: {
-      id: r.order_id,
-      name: r.order_name,
-      patient: {
-        id: r.patient_id,
-        first_name: r.first_name,
-        last_name: r.last_name,
-        state: stateOf(r),
-        phone: r.phone,
-        mobile: r.mobile,
-        call_before_delivery: r.call_before_delivery,
-        contact_person: r.contacts,
-      },
-    },
+    order: orderOf(r, {
+      phone: r.phone,
+      mobile: r.mobile,
+      call_before_delivery: r.call_before_delivery,
+      contact_person: r.contacts,
+    }),
   };
 }
 
@@ -38,18 +39,7 @@ export function toCheckEligibilityRow(r: BaseRow): CheckEligibilityRow {
     id: r.id,
     date: r.date,
     eligibility_toggle: r.eligibility_toggle,
-    order: {
-      id: r.order_id,
-      name: r.order_name,
-      patient: {
-        id: r.patient_id,
-        first_name: r.first_name,
-        last_name: r.last_name,
-        birthdate: r.birthdate,
-        state: stateOf(r),
-        insurances: r.insurances,
-      },
-    },
+    order: orderOf(r, { birthdate: r.birthdate, insurances: r.insurances }),
   };
 }
 
@@ -61,20 +51,12 @@ export function toCallEligibilityRow(r: BaseRow, range: DateRange | null): CallE
     eligibility_toggle: r.eligibility_toggle,
     customer_approved: r.customer_approved,
     shipped: r.shipped,
-    order: {
-      id: r.order_id,
-      name: r.order_name,
-      patient: {
-        id: r.patient_id,
-        first_name: r.first_name,
-        last_name: r.last_name,
-        birthdate: r.birthdate,
-        state: stateOf(r),
-        facility: r.facility,
-        call_before_delivery: r.call_before_delivery,
-        insurances: r.insurances,
-      },
-    },
+    order: orderOf(r, {
+      birthdate: r.birthdate,
+      facility: r.facility,
+      call_before_delivery: r.call_before_delivery,
+      insurances: r.insurances,
+    }),
     ...alertInput,
     alert: alertColor(alertInput, r.date, range),
   };

@@ -19,7 +19,7 @@ import {
   expirationRowSchema,
   todayIn,
 } from '@dme/shared';
-import { auditBatchRead, auditRead } from '../lib/audit.ts';
+import { auditBatchRead, occurrenceReadAudit } from '../lib/audit.ts';
 import { notFound } from '../lib/errors.ts';
 import { errorResponses, idParams, pageResponse } from '../lib/schemas.ts';
 import { actor } from '../plugins/auth.ts';
@@ -151,14 +151,10 @@ export const operationsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       (request) =>
         // The read's audit row is written while the services are read; if it fails, nothing is sent.
-        callOccurrence(db, request.params.id, (occurrence) =>
-          auditRead(db, {
-            userId: actor(request).id,
-            entity: 'call_detail',
-            entityId: request.params.id,
-            patientId: occurrence.patientId,
-            details: { date: occurrence.date },
-          }),
+        callOccurrence(
+          db,
+          request.params.id,
+          occurrenceReadAudit(db, actor(request).id, 'call_detail', request.params.id),
         ),
     );
   }

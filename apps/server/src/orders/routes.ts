@@ -25,7 +25,7 @@ import {
   serviceSchema,
   serviceUpdateSchema,
 } from '@dme/shared';
-import { audit, auditRead } from '../lib/audit.ts';
+import { audit, auditRead, occurrenceReadAudit } from '../lib/audit.ts';
 import { actor } from '../plugins/auth.ts';
 import { errorResponses, idParams, noContent, pageResponse } from '../lib/schemas.ts';
 import type { Actor } from './occurrences.ts';
@@ -225,14 +225,10 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, params: idParams, response: { 200: z.array(orderCallNoteSchema), ...errorResponses } },
     },
     (request) =>
-      notes.listNotes(db, request.params.id, (occurrence) =>
-        auditRead(db, {
-          userId: actor(request).id,
-          entity: 'call_notes',
-          entityId: request.params.id,
-          patientId: occurrence.patientId,
-          details: { date: occurrence.date },
-        }),
+      notes.listNotes(
+        db,
+        request.params.id,
+        occurrenceReadAudit(db, actor(request).id, 'call_notes', request.params.id),
       ),
   );
 

@@ -14,7 +14,7 @@ import {
   revertListQuerySchema,
   revertRowSchema,
 } from '@dme/shared';
-import { auditRead } from '../lib/audit.ts';
+import { occurrenceReadAudit } from '../lib/audit.ts';
 import { actor } from '../plugins/auth.ts';
 import { errorResponses, idParams, noContent, pageResponse } from '../lib/schemas.ts';
 import * as q from './queries.ts';
@@ -47,14 +47,10 @@ export const remittanceRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags, params: idParams, response: { 200: remittanceSchema, ...errorResponses } } },
     (request) =>
       // The read's audit row is written while the services are read; if it fails, nothing is sent.
-      q.getRemittance(db, request.params.id, (occurrence) =>
-        auditRead(db, {
-          userId: actor(request).id,
-          entity: 'remittance',
-          entityId: request.params.id,
-          patientId: occurrence.patientId,
-          details: { date: occurrence.date },
-        }),
+      q.getRemittance(
+        db,
+        request.params.id,
+        occurrenceReadAudit(db, actor(request).id, 'remittance', request.params.id),
       ),
   );
 
@@ -68,14 +64,10 @@ export const remittanceRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     (request) =>
-      q.occurrencePayments(db, request.query.ocurrence, (occurrence) =>
-        auditRead(db, {
-          userId: actor(request).id,
-          entity: 'occurrence_payments',
-          entityId: request.query.ocurrence,
-          patientId: occurrence.patientId,
-          details: { date: occurrence.date },
-        }),
+      q.occurrencePayments(
+        db,
+        request.query.ocurrence,
+        occurrenceReadAudit(db, actor(request).id, 'occurrence_payments', request.query.ocurrence),
       ),
   );
 

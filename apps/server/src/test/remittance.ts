@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { shiftDate } from '@dme/shared';
 import { unique, type TestContext } from './helper.ts';
 import { addLine, createOrder, createPatient, createProduct, lineBody } from './factories.ts';
+import { shipAndInvoice } from './billing.ts';
 
 /**
  * An invoiced occurrence for the remittance and report tests: a patient, an order with one line
@@ -39,24 +40,7 @@ export async function invoicedOccurrence(
     .where('order_id', '=', order.id)
     .where('date', '=', date)
     .executeTakeFirstOrThrow();
-  let invoiceId = 0;
-  if (opts.ship !== false) {
-    await t.db
-      .updateTable('ocurrences')
-      .set({ shipped: true, shipped_date: date, eligibility_toggle: true, ticket_created: new Date() })
-      .where('id', '=', occurrence.id)
-      .execute();
-    await t.db
-      .updateTable('services')
-      .set({ shipped: true, outstanding: sql`total + tax_amount` })
-      .where('ocurrence_id', '=', occurrence.id)
-      .execute();
-    ({ id: invoiceId } = await t.db
-      .insertInto('invoices')
-      .values({ ocurrence_id: occurrence.id, date })
-      .returning('id')
-      .executeTakeFirstOrThrow());
-  }
+  const invoiceId = opts.ship === false ? 0 : await shipAndInvoice(t, occurrence.id, date);
   const services = await t.db
     .selectFrom('services')
     .select('id')
