@@ -19,3 +19,4 @@ export * from './remittance/index.ts';
 export * from './reports/index.ts';
 export * from './billing/index.ts';
 export * from './shipping/index.ts';
+export * from './claims/index.ts';

@@ -2,6 +2,7 @@ import type { PatientsTables } from './tables/patients.ts';
 import type { ProductsTables } from './tables/products.ts';
 import type { OrdersTables } from './tables/orders.ts';
 import type { BillingTables } from './tables/billing.ts';
+import type { ClaimsTables } from './tables/claims.ts';
 import type { ColumnType, Generated } from 'kysely';
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -79,7 +80,7 @@ export interface AuditLogTable {
   patient_id: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
-export interface Database extends PatientsTables, ProductsTables, OrdersTables, BillingTables {
+export interface Database extends PatientsTables, ProductsTables, OrdersTables, BillingTables, ClaimsTables {
   roles: RolesTable;
   usa_states: UsaStatesTable;
   users: UsersTable;

@@ -89,6 +89,9 @@ export const MONEY_COLUMNS = {
   'remittance_payment_lines.applied': numeric(15, 2),
   'remittance_payment_lines.adjusted': numeric(15, 2),
   'remittance_payment_lines.written_off': numeric(15, 2),
+  'claims.amount': numeric(18, 2),
+  'claim_lines.units': integer,
+  'claim_lines.charge': numeric(15, 2),
 } as const satisfies Record<string, ColumnCapacity>;
 
 export type MoneyColumn = keyof typeof MONEY_COLUMNS;

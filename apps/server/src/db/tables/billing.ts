@@ -60,6 +60,13 @@ export interface VendorsTable {
   id: Generated<number>;
   name: string;
   phone: string;
+  /** Electronic claims (migration 0031): the payer id, SBR09 and the payer's address. */
+  payer_id: Generated<string>;
+  claim_filing_indicator: Generated<string>;
+  address_1: Generated<string>;
+  city: Generated<string>;
+  state: Generated<string>;
+  zip: Generated<string>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }

@@ -46,6 +46,8 @@ export interface OrderProductsTable {
   tax_applied: Generated<boolean>;
   locked_price: Generated<boolean>;
   unit_measure: string;
+  /** Claim modifiers of this line; null bills the product's own (migration 0031). */
+  modifiers: ColumnType<string[] | null, string[] | null | undefined, string[] | null>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }

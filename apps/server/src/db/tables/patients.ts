@@ -58,8 +58,23 @@ export interface PatientInsurancesTable {
   id: Generated<number>;
   patient_id: number;
   name: string;
+  /** The member id. */
   policy_number: string;
+  /** Coverage for electronic claims (migration 0031): the payer, P/S/T and the insured. */
+  vendor_id: number | null;
+  priority: number | null;
+  group_number: Text;
+  relationship: Text;
+  subscriber_first_name: Text;
+  subscriber_last_name: Text;
+  subscriber_birthdate: string | null;
+  subscriber_gender: Text;
   created_at: Generated<Timestamp>;
+}
+
+export interface PatientDiagnosesTable extends PatientTextEntryTable {
+  /** ICD-10-CM code without its dot, '' when not coded (migration 0031). */
+  code: Text;
 }
 
 export interface PatientTextEntryTable {
@@ -94,7 +109,7 @@ export interface PatientsTables {
   tags: TagsTable;
   patient_tags: PatientTagsTable;
   patient_insurances: PatientInsurancesTable;
-  patient_diagnoses: PatientTextEntryTable;
+  patient_diagnoses: PatientDiagnosesTable;
   patient_hcps: PatientTextEntryTable;
   patient_hcps_modifiers: PatientHcpsModifiersTable;
   patient_attachments: PatientAttachmentsTable;

@@ -38,6 +38,9 @@ export interface ProductsTable {
   cost_price: ColumnType<string, string | number | undefined, string | number>;
   photo_key: string | null;
   photo_content_type: string | null;
+  /** HCPCS Level II code and default claim modifiers (migration 0031). */
+  hcpcs_code: Generated<string>;
+  modifiers: ColumnType<string[], string[] | undefined, string[]>;
   /** lower(name || ' ' || internal_code), kept by the database for the search. */
   search_text: ColumnType<string, never, never>;
   created_at: Generated<Timestamp>;
