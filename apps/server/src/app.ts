@@ -45,6 +45,7 @@ import { shippingRoutes } from './shipping/routes.ts';
 import { billingRoutes } from './billing/routes.ts';
 import { remittanceRoutes } from './remittance/routes.ts';
 import { reportRoutes } from './reports/routes.ts';
+import { claimRoutes } from './claims/routes.ts';
 
 export interface BuildOptions {
   config: Config;
@@ -257,6 +258,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
         await secured.register(billingRoutes);
         await secured.register(remittanceRoutes);
         await secured.register(reportRoutes);
+        await secured.register(claimRoutes);
       });
     },
     { prefix: '/api' },

@@ -257,8 +257,16 @@ export async function getInvoice(
   const header = await invoiceHeaderQuery(db).where('i.id', '=', id).executeTakeFirst();
   if (!header) throw notFound();
   // `whenFound` (the read's audit row) runs while the services are read.
-  const [services] = await Promise.all([
+  const [services, claim] = await Promise.all([
     invoiceServicesQuery(db, header.ocurrence_id).execute(),
+    // The invoice's latest claim (the claims area makes them; the invoice screen shows it).
+    db
+      .selectFrom('claims')
+      .select(['id', 'claim_number', 'status'])
+      .where('invoice_id', '=', id)
+      .orderBy('id', 'desc')
+      .limit(1)
+      .executeTakeFirst(),
     whenFound?.(header.patient_id),
   ]);
   return {
@@ -274,6 +282,7 @@ export async function getInvoice(
       patient: { id: header.patient_id, first_name: header.first_name, last_name: header.last_name },
     },
     services: services.map(toInvoiceService),
+    claim: claim ?? null,
   };
 }
 

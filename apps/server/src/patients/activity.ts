@@ -37,6 +37,8 @@ export const READ_ENTITIES = [
   'shipping_batch',
   'large_batch',
   'expirations_pdf',
+  'claim',
+  'claim_batch',
 ] as const;
 
 /** Columns that say nothing to a person reading the trail: keys, stamps, internals. */

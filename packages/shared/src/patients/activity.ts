@@ -160,6 +160,10 @@ function readText(entry: PatientActivity): string {
       return `printed shipping batch #${id}${patientsText(entry)}`;
     case 'large_batch':
       return `downloaded large batch #${id}${patientsText(entry)}`;
+    case 'claim':
+      return `viewed claim #${id}`;
+    case 'claim_batch':
+      return `downloaded claim file #${id}${patientsText(entry)}`;
     case 'expirations_pdf': {
       const { start_date: start, end_date: end } = entry.details;
       const range = start && end ? ` ${readableValue(start)} to ${readableValue(end)}` : '';

@@ -29,7 +29,7 @@ export interface BillingSettingsTable {
   production: Generated<boolean>;
   facility_place_of_service: Text;
   updated_by: number | null;
-  updated_at: Generated<Timestamp>;
+  updated_at: Timestamp;
 }
 
 export interface HcpcsCodesTable {
@@ -37,14 +37,14 @@ export interface HcpcsCodesTable {
   long_description: string;
   short_description: Text;
   source: string;
-  updated_at: Generated<Timestamp>;
+  updated_at: Timestamp;
 }
 
 export interface HcpcsModifiersTable {
   code: string;
   description: string;
   source: string;
-  updated_at: Generated<Timestamp>;
+  updated_at: Timestamp;
 }
 
 export type ClaimStatusColumn =
@@ -59,7 +59,7 @@ export interface ClaimBatchesTable {
   content: string;
   status: Generated<'submitted' | 'accepted' | 'rejected'>;
   user_id: number | null;
-  created_at: Generated<Timestamp>;
+  created_at: Timestamp;
 }
 
 export interface ClaimsTable {
@@ -79,8 +79,8 @@ export interface ClaimsTable {
   snapshot: Json<unknown>;
   search_text: Text;
   user_id: number | null;
-  created_at: Generated<Timestamp>;
-  updated_at: Generated<Timestamp>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
 }
 
 export interface ClaimLinesTable {
@@ -104,7 +104,7 @@ export interface ClaimEventsTable {
   status: string;
   reason: Text;
   user_id: number | null;
-  created_at: Generated<Timestamp>;
+  created_at: Timestamp;
 }
 
 export interface ClaimAcknowledgementsTable {
@@ -114,7 +114,7 @@ export interface ClaimAcknowledgementsTable {
   content: string;
   summary: Json<unknown>;
   user_id: number | null;
-  created_at: Generated<Timestamp>;
+  created_at: Timestamp;
 }
 
 /** Tables of the claims area (Kysely types). */

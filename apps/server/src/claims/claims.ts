@@ -1,0 +1,379 @@
+import { sql } from 'kysely';
+import {
+  knownOrdering,
+  todayWire,
+  type ClaimCreateResult,
+  type ClaimDetail,
+  type ClaimListQuery,
+  type ClaimRow,
+  type ListQuery,
+  type Page,
+  type ReadyClaimRow,
+} from '@dme/shared';
+import { audit } from '../lib/audit.ts';
+import { isUniqueViolation, notFound } from '../lib/errors.ts';
+import { normalizeSearch, searchTextHas } from '../lib/search.ts';
+import type { Db, Executor, Trx } from '../db/database.ts';
+import { gatherInvoices, readSettings, type GatheredInvoice } from './gather.ts';
+import type { ClaimX12 } from './x12/claim-file.ts';
+
+/**
+ * Claims: the Ready to Bill list (the scrubber), creating claims from ready invoices, and the
+ * claims list and detail.
+ *
+ * An invoice is waiting to be billed while it has a balance, its patient has an insurance, and
+ * it has no claim other than rejected ones. A claim keeps a snapshot of the 837P data it was
+ * made from, so later edits of the order, patient or payer never change what was billed.
+ */
+
+const num = (v: string | number) => Number(v);
+
+/** The invoices waiting for a claim (alias i). */
+function waiting(db: Executor) {
+  return db
+    .selectFrom('invoices as i')
+    .where('i.balance', '>', '0')
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('claims as c')
+            .select(sql.lit(1).as('one'))
+            .whereRef('c.invoice_id', '=', 'i.id')
+            .where('c.status', '<>', 'rejected'),
+        ),
+      ),
+    )
+    .where(({ exists, selectFrom }) =>
+      exists(
+        selectFrom('ocurrences as oc')
+          .innerJoin('orders as o', 'o.id', 'oc.order_id')
+          .innerJoin('patient_insurances as pi', 'pi.patient_id', 'o.patient_id')
+          .select(sql.lit(1).as('one'))
+          .whereRef('oc.id', '=', 'i.ocurrence_id'),
+      ),
+    );
+}
+
+const READY_ORDERINGS = { invoice_id: sql`i.id`, date: sql`i.date`, amount: sql`i.amount` } as const;
+
+/** GET /claims/ready/: a page of the invoices waiting for a claim, each with its problems. */
+export async function listReady(db: Db, query: ListQuery, today = todayWire()): Promise<Page<ReadyClaimRow>> {
+  const term = normalizeSearch(query.search);
+  const number = /^[1-9][0-9]{0,9}$/.test(term) && Number(term) <= 2147483647 ? Number(term) : null;
+  const filtered = () => {
+    const base = waiting(db);
+    if (term === '') return base;
+    return base.where((eb) => {
+      const byPatient = eb.exists(
+        eb
+          .selectFrom('ocurrences as oc2')
+          .innerJoin('orders as o2', 'o2.id', 'oc2.order_id')
+          .innerJoin('patients as p2', 'p2.id', 'o2.patient_id')
+          .select(sql.lit(1).as('one'))
+          .whereRef('oc2.id', '=', 'i.ocurrence_id')
+          .where(searchTextHas('p2', term)),
+      );
+      return number === null ? byPatient : eb.or([byPatient, eb('i.id', '=', number)]);
+    });
+  };
+  const ordering = knownOrdering(query.ordering, READY_ORDERINGS);
+  const orderExpr = ordering ? READY_ORDERINGS[ordering.field] : sql`i.id`;
+  const desc = ordering ? ordering.desc : true;
+  const [{ count }, rows] = await Promise.all([
+    filtered()
+      .select(sql<number>`count(*)::int`.as('count'))
+      .executeTakeFirstOrThrow(),
+    filtered()
+      .select('i.id')
+      .orderBy(orderExpr, desc ? 'desc' : 'asc')
+      .orderBy('i.id', desc ? 'desc' : 'asc')
+      .limit(query.page_size)
+      .offset((query.page - 1) * query.page_size)
+      .execute(),
+  ]);
+  const ids = rows.map((r) => r.id);
+  const settings = await readSettings(db);
+  const [gathered, rejections] = await Promise.all([gatherInvoices(db, ids, today, settings), lastRejections(db, ids)]);
+  return {
+    results: gathered.map((g) => ({
+      invoice_id: g.invoiceId,
+      invoice_date: g.invoiceDate,
+      service_date: g.serviceDate,
+      patient: g.patient,
+      payer: g.payer,
+      priority: g.priority,
+      amount: num(g.amount),
+      rejection: rejections.get(g.invoiceId) ?? null,
+      problems: g.problems,
+    })),
+    count,
+    page_size: query.page_size,
+    current: query.page,
+  };
+}
+
+/** The reason of each invoice's latest rejected claim. */
+async function lastRejections(db: Executor, invoiceIds: number[]): Promise<Map<number, string>> {
+  if (invoiceIds.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('claims as c')
+    .innerJoin('claim_events as e', 'e.claim_id', 'c.id')
+    .select(['c.invoice_id', 'e.reason', 'c.claim_number'])
+    .where('c.invoice_id', 'in', invoiceIds)
+    .where('c.status', '=', 'rejected')
+    .where('e.status', '=', 'rejected')
+    .orderBy('e.id')
+    .execute();
+  return new Map(rows.map((r) => [r.invoice_id, `Claim ${r.claim_number} was rejected: ${r.reason}`]));
+}
+
+/** What a claim's snapshot holds: the 837P claim data as built when it was created. */
+export interface ClaimSnapshot {
+  claim: ClaimX12;
+}
+
+/**
+ * POST /claims/: a claim for each ready invoice, for its primary coverage, in one transaction.
+ * The invoices are locked in id order, so two requests for the same invoice make one claim.
+ */
+export async function createClaims(db: Db, userId: number, invoiceIds: number[]): Promise<ClaimCreateResult> {
+  const ids = [...new Set(invoiceIds)].sort((a, b) => a - b);
+  const today = todayWire();
+  try {
+    return await db.transaction().execute(async (trx) => {
+      const locked = await trx
+        .selectFrom('invoices')
+        .select(['id', 'balance'])
+        .where('id', 'in', ids)
+        .orderBy('id')
+        .forUpdate()
+        .execute();
+      const found = new Map(locked.map((r) => [r.id, r]));
+      const open = await trx
+        .selectFrom('claims')
+        .select(['invoice_id', 'claim_number', 'status'])
+        .where('invoice_id', 'in', ids)
+        .where('status', '<>', 'rejected')
+        .execute();
+      const openBy = new Map(open.map((c) => [c.invoice_id, c]));
+      const result: ClaimCreateResult = { created: [], refused: [] };
+      const candidates: number[] = [];
+      for (const id of ids) {
+        const invoice = found.get(id);
+        const claim = openBy.get(id);
+        if (!invoice) result.refused.push({ invoice_id: id, problems: [`Invoice ${id} was not found`] });
+        else if (claim)
+          result.refused.push({
+            invoice_id: id,
+            problems: [`Invoice ${id} already has claim ${claim.claim_number} (${claim.status})`],
+          });
+        else if (Number(invoice.balance) <= 0)
+          result.refused.push({ invoice_id: id, problems: [`Invoice ${id} has no balance to bill`] });
+        else candidates.push(id);
+      }
+      const settings = await readSettings(trx);
+      const gathered = await gatherInvoices(trx, candidates, today, settings);
+      const ready = gathered.filter((g) => g.claim !== null);
+      for (const g of gathered)
+        if (g.claim === null)
+          result.refused.push({ invoice_id: g.invoiceId, problems: g.problems.map((p) => p.message) });
+      const created = await insertClaims(trx, userId, ready);
+      result.created.push(...created);
+      result.refused.sort((a, b) => a.invoice_id - b.invoice_id);
+      return result;
+    });
+  } catch (err) {
+    // Another request made a claim for one of these invoices between our check and insert.
+    if (isUniqueViolation(err, 'claims_open_invoice_key')) return createClaims(db, userId, invoiceIds);
+    throw err;
+  }
+}
+
+/** Claim numbers: the invoice number and the invoice's claim count ("1042-1", "1042-2" after a rejection). */
+async function insertClaims(trx: Trx, userId: number, ready: GatheredInvoice[]) {
+  if (ready.length === 0) return [];
+  const counts = await trx
+    .selectFrom('claims')
+    .select(['invoice_id', sql<number>`count(*)::int`.as('n')])
+    .where(
+      'invoice_id',
+      'in',
+      ready.map((g) => g.invoiceId),
+    )
+    .groupBy('invoice_id')
+    .execute();
+  const countBy = new Map(counts.map((c) => [c.invoice_id, c.n]));
+  const created: ClaimCreateResult['created'] = [];
+  for (const g of ready) {
+    const claimNumber = `${g.invoiceId}-${(countBy.get(g.invoiceId) ?? 0) + 1}`;
+    const claim: ClaimX12 = { ...g.claim!, claimNumber };
+    const snapshot: ClaimSnapshot = { claim };
+    const payerName = g.payer?.name ?? '';
+    const row = await trx
+      .insertInto('claims')
+      .values({
+        claim_number: claimNumber,
+        invoice_id: g.invoiceId,
+        patient_id: g.patient.id,
+        insurance_id: g.insuranceId,
+        vendor_id: g.payer!.id,
+        priority: g.priority ?? 1,
+        amount: g.amount,
+        snapshot: JSON.stringify(snapshot),
+        search_text: normalizeSearch(`${claimNumber} ${g.patient.first_name} ${g.patient.last_name} ${payerName}`),
+        user_id: userId,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await trx
+      .insertInto('claim_lines')
+      .values(
+        g.lines.map((l, i) => ({
+          claim_id: row.id,
+          line_number: i + 1,
+          service_id: l.serviceId,
+          hcpcs_code: l.hcpcs,
+          modifiers: l.modifiers,
+          description: l.description,
+          units: l.units,
+          charge: l.charge,
+          date_from: l.dateFrom,
+          date_to: l.dateTo,
+          diagnosis_pointers: claim.lines[i]!.diagnosisPointers,
+        })),
+      )
+      .execute();
+    await trx.insertInto('claim_events').values({ claim_id: row.id, status: 'created', user_id: userId }).execute();
+    await audit(trx, {
+      userId,
+      action: 'create',
+      entity: 'claim',
+      entityId: row.id,
+      after: { claim_number: claimNumber, invoice_id: g.invoiceId, amount: g.amount },
+      patientId: g.patient.id,
+    });
+    created.push({ id: row.id, invoice_id: g.invoiceId, claim_number: claimNumber });
+  }
+  return created;
+}
+
+const CLAIM_ORDERINGS = {
+  claim_number: [sql`c.claim_number`],
+  created: [sql`c.created_at`, sql`c.id`],
+  amount: [sql`c.amount`, sql`c.id`],
+  status: [sql`c.status`, sql`c.id`],
+  patient: [sql`p.last_name`, sql`p.first_name`, sql`c.id`],
+  id: [sql`c.id`],
+} as const;
+
+function claimRows(db: Executor) {
+  return db
+    .selectFrom('claims as c')
+    .innerJoin('patients as p', 'p.id', 'c.patient_id')
+    .innerJoin('vendors as v', 'v.id', 'c.vendor_id')
+    .select([
+      'c.id',
+      'c.claim_number',
+      'c.invoice_id',
+      'c.priority',
+      'c.amount',
+      'c.status',
+      'c.batch_id',
+      'c.created_at',
+      'c.frequency',
+      'c.original_claim_number',
+      'c.snapshot',
+      'p.id as patient_id',
+      'p.first_name',
+      'p.last_name',
+      'v.id as vendor_id',
+      'v.name as vendor_name',
+    ]);
+}
+
+type ClaimRowData = Awaited<ReturnType<ReturnType<typeof claimRows>['execute']>>[number];
+
+function toRow(r: ClaimRowData): ClaimRow {
+  return {
+    id: r.id,
+    claim_number: r.claim_number,
+    invoice_id: r.invoice_id,
+    patient: { id: r.patient_id, first_name: r.first_name, last_name: r.last_name },
+    payer: { id: r.vendor_id, name: r.vendor_name },
+    priority: r.priority,
+    amount: num(r.amount),
+    status: r.status,
+    batch_id: r.batch_id,
+    created: r.created_at.toISOString(),
+  };
+}
+
+/** GET /claims/: search on patient, claim number and payer; filter by status; newest first by default. */
+export async function listClaims(db: Db, query: ClaimListQuery): Promise<Page<ClaimRow>> {
+  const term = normalizeSearch(query.search);
+  let base = db.selectFrom('claims as c').innerJoin('patients as p', 'p.id', 'c.patient_id');
+  if (term !== '') base = base.where(searchTextHas('c', term));
+  if (query.status) base = base.where('c.status', '=', query.status);
+  const ordering = knownOrdering(query.ordering, CLAIM_ORDERINGS);
+  const keys = ordering ? CLAIM_ORDERINGS[ordering.field] : CLAIM_ORDERINGS.id;
+  const dir = (ordering ? ordering.desc : true) ? 'desc' : 'asc';
+  const pageIds = base.select('c.id');
+  const ordered = keys.reduce((q, key) => q.orderBy(key, dir), pageIds);
+  const [{ count }, idRows] = await Promise.all([
+    base.select(sql<number>`count(*)::int`.as('count')).executeTakeFirstOrThrow(),
+    ordered
+      .limit(query.page_size)
+      .offset((query.page - 1) * query.page_size)
+      .execute(),
+  ]);
+  const ids = idRows.map((r) => r.id);
+  const rows = ids.length === 0 ? [] : await claimRows(db).where('c.id', 'in', ids).execute();
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return {
+    results: ids.map((id) => toRow(byId.get(id)!)),
+    count,
+    page_size: query.page_size,
+    current: query.page,
+  };
+}
+
+/** GET /claims/{id}/: the claim, its lines and its history. */
+export async function getClaim(db: Db, id: number): Promise<ClaimDetail> {
+  const row = await claimRows(db).where('c.id', '=', id).executeTakeFirst();
+  if (!row) throw notFound();
+  const [lines, history] = await Promise.all([
+    db.selectFrom('claim_lines').selectAll().where('claim_id', '=', id).orderBy('line_number').execute(),
+    db
+      .selectFrom('claim_events as e')
+      .leftJoin('users as u', 'u.id', 'e.user_id')
+      .select(['e.status', 'e.reason', 'e.created_at', 'u.first_name', 'u.last_name', 'u.username'])
+      .where('e.claim_id', '=', id)
+      .orderBy('e.id')
+      .execute(),
+  ]);
+  const snapshot = row.snapshot as ClaimSnapshot;
+  return {
+    ...toRow(row),
+    frequency: row.frequency,
+    original_claim_number: row.original_claim_number,
+    diagnoses: snapshot.claim.diagnoses,
+    lines: lines.map((l) => ({
+      line_number: l.line_number,
+      service_id: l.service_id,
+      hcpcs_code: l.hcpcs_code,
+      modifiers: l.modifiers,
+      description: l.description,
+      units: l.units,
+      charge: num(l.charge),
+      date_from: l.date_from,
+      date_to: l.date_to,
+      diagnosis_pointers: l.diagnosis_pointers,
+    })),
+    history: history.map((h) => ({
+      status: h.status,
+      reason: h.reason,
+      user: h.username === null ? null : `${h.first_name ?? ''} ${h.last_name ?? ''}`.trim() || h.username,
+      created: h.created_at.toISOString(),
+    })),
+  };
+}
