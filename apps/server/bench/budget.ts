@@ -20,6 +20,8 @@ const LIST: Budget = { text: 'p50 ≤ 50, p95 ≤ 100, @10 p95 ≤ 400', p50: 50
 export function budgetOf(name: string): Budget | null {
   if (/^wire:|export_products|invoice_export|\(1,000 tickets/.test(name)) return null;
   if (/\(5,000 tickets/.test(name)) return { text: '≤ 15 s, RSS ≤ 300 MB', p50: 15_000, peakRssMb: 300 };
+  if (/claim_batches\/ \(/.test(name)) return { text: '≤ 5 s, RSS ≤ 300 MB', p50: 5_000, peakRssMb: 300 };
+  if (/POST \/api\/claims\/ \(/.test(name)) return null;
   if (/end_year_report/.test(name)) return { text: 'p95 ≤ 250', p95: 250 };
   if (/^(POST|PATCH|PUT|DELETE) /.test(name)) return { text: 'p50 ≤ 50', p50: 50 };
   if (/\{id\}|patient-what-ever/.test(name)) return { text: 'p50 ≤ 50', p50: 50 };

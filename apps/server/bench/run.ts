@@ -34,6 +34,7 @@ import { benchBilling } from './billing.ts';
 import { benchShipping } from './shipping.ts';
 import { benchWire } from './wire.ts';
 import { benchWrites } from './writes.ts';
+import { benchClaims } from './claims.ts';
 import { schemaSize } from '../src/db/schema-size.ts';
 
 /** Each scenario, by name (`--only <name>` runs the ones whose name contains it). */
@@ -47,6 +48,7 @@ const BENCHES: [string, (ctx: BenchContext) => Promise<BenchRow[]>][] = [
   ['billing', benchBilling],
   ['shipping', benchShipping],
   ['writes', benchWrites],
+  ['claims', benchClaims],
   ['wire', benchWire],
 ];
 
