@@ -9,6 +9,7 @@ import { seedDemoShipping } from './shipping.ts';
 import { seedDemoRemittances } from './remittance.ts';
 import { invoiceShippedOccurrences } from './invoices.ts';
 import { seedDemoBilling } from './billing.ts';
+import { seedDemoClaims } from './claims.ts';
 import { compactKeptTotals } from '../kept-totals.ts';
 
 /** The demo office of a first run: each area adds its own realistic records here. */
@@ -23,6 +24,8 @@ export async function seedDemoOffice(db: Db, opts: { passwordHash: string; log: 
   await seedDemoBilling(db);
   // Last: checks are posted against the invoices of shipped occurrences, paid by the vendors.
   await seedDemoRemittances(db);
+  // Then claims for what is still owed, through the code a clerk uses.
+  await seedDemoClaims(db);
   await compactKeptTotals(db);
   opts.log.info('demo office seeded');
 }
