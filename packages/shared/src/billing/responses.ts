@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { invoiceClaimSchema } from '../claims/responses.ts';
 
 // What the vendors and invoices routes answer: the server's response schemas and the web's types.
 
@@ -54,6 +55,8 @@ export const invoiceSchema = z.object({
     patient: patientRefSchema,
   }),
   services: z.array(invoiceServiceSchema),
+  /** The claim billing it (issue 31), null when none; optional until every answer carries it. */
+  claim: invoiceClaimSchema.nullable().optional(),
 });
 export type Invoice = z.infer<typeof invoiceSchema>;
 
