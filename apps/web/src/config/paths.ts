@@ -55,6 +55,12 @@ export const paths = {
     list: '/invoices/',
     edit: { pattern: '/invoices/:id', url: (id: Id) => `/invoices/${id}` },
   },
+  claims: {
+    ready: '/claims/ready',
+    list: '/claims',
+    detail: { pattern: '/claims/:id', url: (id: Id) => `/claims/${id}` },
+    batches: '/claim-batches',
+  },
   endYearReport: '/end_year_report/',
   batchShippingStatus: '/batch_shipping_status/',
 } as const;

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { routes } from '@/app/router.tsx';
 import { fill } from '@/test/fill.ts';
@@ -74,6 +74,25 @@ describe('Edit Invoice', () => {
     await waitFor(() => expect(screen.getByRole('status', { name: 'Balance Due' }).textContent).toContain('$27.00'));
     expect(screen.queryByRole('dialog', { name: 'Write Off' })).toBeNull();
     await waitFor(() => expect(calls.filter((c) => c.path === '/api/invoice_export/812/')).toHaveLength(2));
+  });
+
+  it('shows its claim with the claim status, or "No claim"', async () => {
+    mockApi({
+      'GET /api/invoices/812': [200, makeInvoice({ claim: { id: 41, claim_number: 'C000041', status: 'rejected' } })],
+      'GET /api/invoice_export/812/': [200, '%PDF'],
+    });
+    renderRoutes(routes, { path: '/invoices/812', session: adminSession });
+    const claim = await screen.findByRole('group', { name: 'Claim' });
+    expect(within(claim).getByRole('link', { name: 'C000041' }).getAttribute('href')).toBe('/claims/41');
+    expect(claim.textContent).toContain('Rejected');
+    cleanup();
+
+    mockApi({
+      'GET /api/invoices/812': [200, makeInvoice({ claim: null })],
+      'GET /api/invoice_export/812/': [200, '%PDF'],
+    });
+    renderRoutes(routes, { path: '/invoices/812', session: adminSession });
+    expect((await screen.findByRole('group', { name: 'Claim' })).textContent).toBe('ClaimNo claim');
   });
 
   it('shows "PDF preview error" when the PDF fails, and goes to /404 when the invoice does not load', async () => {

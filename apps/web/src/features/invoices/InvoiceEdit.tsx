@@ -29,6 +29,7 @@ import { useInvoice } from './api/get-invoice.ts';
 import { fetchInvoicePdf, invoiceFileName } from './api/invoice-pdf.ts';
 import { useUpdateInvoice } from './api/update-invoice.ts';
 import { money, patientName } from './format.ts';
+import { InvoiceClaim } from './InvoiceClaim.tsx';
 import { WriteOffDialog } from './WriteOffDialog.tsx';
 
 const breadcrumbs = [
@@ -116,6 +117,9 @@ function EditInvoiceForm({ invoice }: { invoice: Invoice }) {
                   {money(invoice.balance)}
                 </Typography>
               </Box>
+            </Grid>
+            <Grid size={12}>
+              <InvoiceClaim claim={invoice.claim ?? null} />
             </Grid>
             <Grid size={12}>
               <TextField label="Invoice Notes" multiline minRows={4} maxRows={15} fullWidth {...register('notes')} />

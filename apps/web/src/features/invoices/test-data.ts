@@ -54,6 +54,7 @@ export function makeInvoice(overrides: Partial<Invoice> = {}): Invoice {
         remitted: 15,
       }),
     ],
+    claim: null,
     ...overrides,
   };
 }

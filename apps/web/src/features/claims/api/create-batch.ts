@@ -1,0 +1,17 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ClaimBatchCreateBody, ClaimBatchCreated } from '@dme/shared';
+import { api } from '@/lib/api-client.ts';
+import { claimsKeys } from './keys.ts';
+
+/** POST /api/claim_batches/ (201 with the batch; 422 when a claim is not in status created). */
+export function createBatch(body: ClaimBatchCreateBody): Promise<ClaimBatchCreated> {
+  return api.post<ClaimBatchCreated>('/claim_batches/', body);
+}
+
+export function useCreateBatch() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createBatch,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: claimsKeys.all }),
+  });
+}
