@@ -1,0 +1,266 @@
+import { X12Interchange, type X12Transaction } from 'node-x12';
+import type { ClaimFile, ClaimLineX12, ClaimX12, Person } from './claim-file.ts';
+import { centsOf, d8, dateAndTime, x12Amount } from './values.ts';
+
+/** The 837P guide HIPAA adopted (GS08 and ST03). */
+export const PROFESSIONAL_CLAIM_GUIDE = '005010X222A1';
+
+/** The separators of every file we write: element, component, repetition, segment. */
+const SEPARATORS = {
+  elementDelimiter: '*',
+  subElementDelimiter: ':',
+  repetitionDelimiter: '^',
+  segmentTerminator: '~',
+};
+const SEPARATOR_CHARACTERS = new Set(Object.values(SEPARATORS));
+/** What an element may hold: printable ASCII, the X12 extended character set. */
+const PRINTABLE = /^[\x20-\x7e]*$/;
+const WIRE_DATE = /^\d{4}-\d{2}-\d{2}$/;
+const PRIORITY_CODES = { 1: 'P', 2: 'S', 3: 'T' } as const;
+/** The 837P's limits: diagnoses in HI, service lines in a claim (loop 2400), codes per pointer. */
+const MAX_DIAGNOSES = 12;
+const MAX_LINES = 50;
+const MAX_POINTERS = 4;
+
+/**
+ * Writes one 837P interchange for a batch: one ISA/GS/ST holding every claim, each claim under
+ * its own subscriber (2000B) and, when the patient is not the insured, patient (2000C) loop.
+ * The data was checked by the scrubber; anything that would still break the file (a separator
+ * in a name, a missing required value, an impossible pointer) throws an Error naming the field.
+ */
+export function write837(file: ClaimFile): string {
+  const { header, submitter, receiver, billingProvider: provider } = file;
+  const control = header.controlNumber;
+  if (!Number.isInteger(control) || control < 1 || control > 999_999_999) {
+    throw new Error(`header.controlNumber must be a whole number from 1 to 999999999, not ${control}`);
+  }
+  if (Number.isNaN(header.createdAt.getTime())) throw new Error('header.createdAt is not a valid date');
+  if (file.claims.length === 0) throw new Error('An 837 file needs at least one claim');
+  const senderId = text(submitter.id, 'submitter.id', 15, 2);
+  const receiverId = text(receiver.id, 'receiver.id', 15, 2);
+  const { date, time } = dateAndTime(header.createdAt);
+
+  const interchange = new X12Interchange({ ...SEPARATORS, endOfLine: '\n', format: true });
+  // node-x12 pads ISA02/04/06/08 with spaces and ISA13 with zeros to their fixed widths.
+  interchange.setHeader([
+    '00',
+    '',
+    '00',
+    '',
+    'ZZ',
+    senderId,
+    'ZZ',
+    receiverId,
+    date.slice(2),
+    time,
+    SEPARATORS.repetitionDelimiter,
+    '00501',
+    String(control),
+    '0',
+    header.production ? 'P' : 'T',
+    SEPARATORS.subElementDelimiter,
+  ]);
+  const group = interchange.addFunctionalGroup();
+  group.setHeader(['HC', senderId, receiverId, date, time, String(control), 'X', PROFESSIONAL_CLAIM_GUIDE]);
+  const out = new Segments(group.addTransaction());
+  out.transaction.setHeader(['837', String(control).padStart(4, '0'), PROFESSIONAL_CLAIM_GUIDE]);
+
+  out.add('BHT', '0019', '00', text(header.reference, 'header.reference', 50), date, time, 'CH');
+  // 1000A submitter and 1000B receiver.
+  out.add('NM1', '41', '2', text(submitter.name, 'submitter.name', 60), '', '', '', '', '46', senderId);
+  out.add(
+    'PER',
+    'IC',
+    text(submitter.contactName, 'submitter.contactName', 60),
+    'TE',
+    phone(submitter.contactPhone, 'submitter.contactPhone'),
+  );
+  out.add('NM1', '40', '2', text(receiver.name, 'receiver.name', 60), '', '', '', '', '46', receiverId);
+
+  // 2000A billing provider: HL 1, the parent of every subscriber loop.
+  out.add('HL', '1', '', '20', '1');
+  out.add('PRV', 'BI', 'PXC', text(provider.taxonomyCode, 'billingProvider.taxonomyCode', 50));
+  const providerName = text(provider.organizationName, 'billingProvider.organizationName', 60);
+  out.add('NM1', '85', '2', providerName, '', '', '', '', 'XX', text(provider.npi, 'billingProvider.npi', 80));
+  out.address(provider, 'billingProvider');
+  out.add('REF', 'EI', text(provider.taxId, 'billingProvider.taxId', 50));
+  if (provider.phone.trim() !== '') {
+    out.add('PER', 'IC', providerName, 'TE', phone(provider.phone, 'billingProvider.phone'));
+  }
+
+  let hl = 1;
+  for (const [index, claim] of file.claims.entries()) {
+    const claimNumber = text(claim.claimNumber, `claims[${index}].claimNumber`, 38);
+    const label = `Claim ${claimNumber}`;
+    const subscriberHl = ++hl;
+    const self = claim.relationship === '18';
+    if (!self && !claim.patient) throw new Error(`${label}: patient is required when the relationship is not 18`);
+    writeSubscriber(out, claim, subscriberHl, self, label);
+    if (!self && claim.patient) {
+      // 2000C patient, child of this claim's subscriber.
+      out.add('HL', String(++hl), String(subscriberHl), '23', '0');
+      out.add('PAT', claim.relationship);
+      out.person('QC', claim.patient, `${label}: patient`);
+      out.demographics(claim.patient, `${label}: patient`);
+    }
+    writeClaim(out, claim, claimNumber, label);
+  }
+  return `${interchange.toString()}\n`;
+}
+
+/** 2000B subscriber, 2010BA insured and 2010BB payer. */
+function writeSubscriber(out: Segments, claim: ClaimX12, hl: number, self: boolean, label: string): void {
+  out.add('HL', String(hl), '1', '22', self ? '0' : '1');
+  out.add(
+    'SBR',
+    PRIORITY_CODES[claim.priority],
+    self ? '18' : '',
+    text(claim.groupNumber, `${label}: groupNumber`, 50, 0),
+    '',
+    '',
+    '',
+    '',
+    '',
+    text(claim.filingIndicator, `${label}: filingIndicator`, 2),
+  );
+  out.person('IL', claim.subscriber, `${label}: subscriber`, text(claim.memberId, `${label}: memberId`, 80));
+  // The guide asks for the insured's birth date and gender only when the insured is the patient.
+  if (self) out.demographics(claim.subscriber, `${label}: subscriber`);
+  const payerName = text(claim.payer.name, `${label}: payer.name`, 60);
+  out.add('NM1', 'PR', '2', payerName, '', '', '', '', 'PI', text(claim.payer.payerId, `${label}: payer.payerId`, 80));
+}
+
+/** 2300 claim and its 2400 service lines. */
+function writeClaim(out: Segments, claim: ClaimX12, claimNumber: string, label: string): void {
+  const { diagnoses, lines } = claim;
+  if (diagnoses.length < 1 || diagnoses.length > MAX_DIAGNOSES) {
+    throw new Error(`${label}: diagnoses must hold 1 to ${MAX_DIAGNOSES} codes, not ${diagnoses.length}`);
+  }
+  if (lines.length < 1 || lines.length > MAX_LINES) {
+    throw new Error(`${label}: lines must hold 1 to ${MAX_LINES} service lines, not ${lines.length}`);
+  }
+  const charges = lines.map((line, i) => centsOf(line.charge, `${label}: lines[${i}].charge`));
+  const total = charges.reduce((sum, cents) => sum + cents, 0);
+  const place = text(claim.placeOfService, `${label}: placeOfService`, 2);
+  out.add('CLM', claimNumber, x12Amount(total), '', '', `${place}:B:${claim.frequency}`, 'Y', 'A', 'Y', 'Y');
+  if (claim.frequency === 7 || claim.frequency === 8) {
+    if (!claim.originalClaimNumber) throw new Error(`${label}: originalClaimNumber is required for frequency 7 or 8`);
+    out.add('REF', 'F8', text(claim.originalClaimNumber, `${label}: originalClaimNumber`, 50));
+  }
+  out.add(
+    'HI',
+    ...diagnoses.map((code, i) => `${i === 0 ? 'ABK' : 'ABF'}:${text(code, `${label}: diagnoses[${i}]`, 30)}`),
+  );
+  lines.forEach((line, i) => writeLine(out, claim, line, i, charges[i], label));
+}
+
+function writeLine(out: Segments, claim: ClaimX12, line: ClaimLineX12, i: number, cents: number, claimLabel: string) {
+  const label = `${claimLabel}: lines[${i}]`;
+  if (!Number.isInteger(line.units) || line.units < 1 || line.units > 99_999) {
+    throw new Error(`${label}.units must be a whole number from 1 to 99999, not ${line.units}`);
+  }
+  const pointers = line.diagnosisPointers;
+  const pointerOk = (p: number) => Number.isInteger(p) && p >= 1 && p <= claim.diagnoses.length;
+  if (pointers.length < 1 || pointers.length > MAX_POINTERS || !pointers.every(pointerOk)) {
+    throw new Error(`${label}.diagnosisPointers must be 1 to 4 positions among the claim's diagnoses`);
+  }
+  if (line.modifiers.length > 4) throw new Error(`${label}.modifiers holds at most 4 codes`);
+  const procedure = [
+    'HC',
+    text(line.hcpcs, `${label}.hcpcs`, 48),
+    ...line.modifiers.map((m, k) => text(m, `${label}.modifiers[${k}]`, 2)),
+  ].join(':');
+
+  out.add('LX', String(i + 1));
+  out.add('SV1', procedure, x12Amount(cents), 'UN', String(line.units), '', '', pointers.join(':'));
+  const from = date(line.dateFrom, `${label}.dateFrom`);
+  const to = date(line.dateTo, `${label}.dateTo`);
+  out.add('DTP', '472', ...(from === to ? ['D8', from] : ['RD8', `${from}-${to}`]));
+  out.add('REF', '6R', text(line.lineControlNumber, `${label}.lineControlNumber`, 50));
+  // 2420E ordering provider: the physician who ordered the equipment, on every line.
+  const doctor = claim.orderingProvider;
+  const doctorLabel = `${claimLabel}: orderingProvider`;
+  out.add(
+    'NM1',
+    'DK',
+    '1',
+    text(doctor.lastName, `${doctorLabel}.lastName`, 60),
+    text(doctor.firstName, `${doctorLabel}.firstName`, 35, 0),
+    '',
+    '',
+    '',
+    'XX',
+    text(doctor.npi, `${doctorLabel}.npi`, 80),
+  );
+}
+
+/** The transaction being written, with the loops that repeat (a person, an address). */
+class Segments {
+  constructor(readonly transaction: X12Transaction) {}
+
+  /** Adds a segment without its trailing empty elements (X12 forbids trailing separators). */
+  add(tag: string, ...elements: string[]): void {
+    let end = elements.length;
+    while (end > 0 && elements[end - 1] === '') end--;
+    this.transaction.addSegment(tag, elements.slice(0, end));
+  }
+
+  /** NM1 of a person (insured IL, patient QC) with their address; the member id when given. */
+  person(entity: 'IL' | 'QC', person: Person, label: string, memberId?: string): void {
+    this.add(
+      'NM1',
+      entity,
+      '1',
+      text(person.lastName, `${label}.lastName`, 60),
+      text(person.firstName, `${label}.firstName`, 35, 0),
+      text(person.middleName, `${label}.middleName`, 25, 0),
+      '',
+      '',
+      ...(memberId ? ['MI', memberId] : []),
+    );
+    this.address(person, label);
+  }
+
+  address(
+    place: { address1: string; address2: string; city: string; state: string; zip: string },
+    label: string,
+  ): void {
+    this.add('N3', text(place.address1, `${label}.address1`, 55), text(place.address2, `${label}.address2`, 55, 0));
+    this.add(
+      'N4',
+      text(place.city, `${label}.city`, 30, 2),
+      text(place.state, `${label}.state`, 2, 2),
+      text(place.zip, `${label}.zip`, 15, 3),
+    );
+  }
+
+  demographics(person: Person, label: string): void {
+    this.add('DMG', 'D8', date(person.birthdate, `${label}.birthdate`), text(person.gender, `${label}.gender`, 1));
+  }
+}
+
+/**
+ * A value as the file carries it: trimmed, printable, without a separator, within the
+ * standard's length. `min` 0 makes it optional (an empty element).
+ */
+function text(value: string, label: string, max: number, min = 1): string {
+  const v = value.trim();
+  if (v === '' && min > 0) throw new Error(`${label} is required in an 837 file`);
+  const separator = [...v].find((c) => SEPARATOR_CHARACTERS.has(c));
+  if (separator) throw new Error(`${label} contains "${separator}", which the 837 file uses as a separator`);
+  if (!PRINTABLE.test(v)) throw new Error(`${label} contains a character an 837 file cannot carry: "${v}"`);
+  if (v.length > max) throw new Error(`${label} is longer than the ${max} characters an 837 file allows`);
+  if (v !== '' && v.length < min) throw new Error(`${label} needs at least ${min} characters in an 837 file`);
+  return v;
+}
+
+function date(value: string, label: string): string {
+  if (!WIRE_DATE.test(value)) throw new Error(`${label} must be a date written YYYY-MM-DD, not "${value}"`);
+  return d8(value);
+}
+
+function phone(value: string, label: string): string {
+  const digits = text(value, label, 256);
+  if (!/^\d{10}$/.test(digits)) throw new Error(`${label} must be ten digits, not "${value}"`);
+  return digits;
+}
