@@ -4,7 +4,7 @@ import { expect } from './fixtures.ts';
 /** Calls the API with the signed-in browser's token (scheme JWT), as the app does. */
 export async function api<T>(
   page: Page,
-  method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
+  method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE',
   path: string,
   data?: unknown,
 ): Promise<T> {

@@ -2,7 +2,7 @@ import { CLAIM_MESSAGES, type AcknowledgementResult } from '@dme/shared';
 import { audit } from '../lib/audit.ts';
 import { validation } from '../lib/errors.ts';
 import type { Db, Trx } from '../db/database.ts';
-import { readAcknowledgement } from './x12/read-ack.ts';
+import { readAcknowledgement } from '../lib/x12/read-ack.ts';
 
 /**
  * Acknowledgements: a 999 accepts or rejects a whole batch (by its transaction control number),
@@ -37,8 +37,17 @@ export async function applyAcknowledgement(
   }
   const verdicts: Verdict[] =
     ack.kind === '999'
-      ? ack.transactions.map((t) => ({ reference: t.controlNumber, accepted: t.accepted, reason: t.reason }))
-      : ack.claims.map((c) => ({ reference: c.claimNumber, accepted: c.accepted, reason: c.reason }));
+      ? ack.groups.flatMap((g) =>
+          // A group answered without its transactions stands for them: its GS06 is the batch's control number too.
+          g.transactions.length > 0
+            ? g.transactions.map((t) => ({
+                reference: t.controlNumber,
+                accepted: t.status === 'accepted',
+                reason: t.reasons.join('; '),
+              }))
+            : [{ reference: g.controlNumber, accepted: g.status === 'accepted', reason: g.reasons.join('; ') }],
+        )
+      : ack.claims.map((c) => ({ reference: c.claimNumber, accepted: c.status === 'accepted', reason: c.reason }));
 
   return db.transaction().execute(async (trx) => {
     const result: AcknowledgementResult = { id: 0, kind: ack.kind, accepted: [], rejected: [], unknown: [] };

@@ -5,7 +5,7 @@ import { notFound, validation } from '../lib/errors.ts';
 import type { Db } from '../db/database.ts';
 import { billingProviderOf, readSettings, receiverOf, settingsProblems, submitterOf } from './gather.ts';
 import type { ClaimSnapshot } from './claims.ts';
-import { write837 } from './x12/write-837.ts';
+import { write837 } from '../lib/x12/write-837.ts';
 
 /**
  * Claim batches: one 837P interchange for a set of created claims. The batch's id is the

@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ClaimCreateResult, ClaimDetail, Page, ReadyClaimRow } from '@dme/shared';
 import { auth, setupTestApp, type TestContext } from '../test/helper.ts';
 import { completeSettings, createPayer, readyInvoice } from '../test/claims.ts';
+import { multipart } from '../test/multipart.ts';
+import { read837 } from '../lib/x12/read-837.ts';
 
 let t: TestContext;
 let staffToken: string;
@@ -190,5 +192,197 @@ describe('claims: creating', () => {
     const submitted = (await call('GET', `/api/claims/?search=${inv.lastName}&status=submitted`)).json<Page<unknown>>();
     expect(submitted.count).toBe(0);
     expect((await call('GET', '/api/claims/?status=nope')).statusCode).toBe(422);
+  });
+});
+
+/** A 999 answering the batch whose control number is `control`: accepted, or rejected with an error on CLM. */
+function ack999(control: number, accepted: boolean): string {
+  const st = String(control).padStart(4, '0');
+  const body = accepted
+    ? [`AK2*837*${st}*005010X222A1`, 'IK5*A', 'AK9*A*1*1*1']
+    : [`AK2*837*${st}*005010X222A1`, 'IK3*CLM*22**8', 'IK4*2*782*1', 'IK5*R*5', 'AK9*R*1*1*0'];
+  const segments = ['ST*999*0001*005010X231A1', `AK1*HC*${control}*005010X222A1`, ...body];
+  return (
+    [
+      'ISA*00*          *00*          *ZZ*NORIDIAN       *ZZ*PHM001         *261127*1200*^*00501*000000901*0*T*:',
+      'GS*FA*NORIDIAN*PHM001*20261127*1200*901*X*005010X231A1',
+      ...segments,
+      `SE*${segments.length + 1}*0001`,
+      'GE*1*901',
+      'IEA*1*000000901',
+    ].join('~\n') + '~\n'
+  );
+}
+
+/** A 277CA with one verdict per claim number: A2 accepted, or A7 (invalid information) rejected. */
+function ack277(claims: [claimNumber: string, accepted: boolean][]): string {
+  const segments = [
+    'ST*277*0001*005010X214',
+    'BHT*0085*08*0001*20261127*1200*TH',
+    'HL*1**20*1',
+    'NM1*AY*2*NORIDIAN*****46*NORIDIAN',
+    'TRN*1*0001',
+    'DTP*050*D8*20261127',
+    'DTP*009*D8*20261127',
+    'HL*2*1*21*1',
+    'NM1*41*2*PRAIRIE HOME MEDICAL*****46*PHM001',
+    'TRN*2*1',
+    'STC*A1:19:PR*20261127*WQ*100',
+    'HL*3*2*19*1',
+    'NM1*85*2*PRAIRIE HOME MEDICAL*****XX*1234567893',
+    'TRN*1*0',
+    ...claims.flatMap(([claimNumber, accepted], i) => [
+      `HL*${4 + i}*3*PT`,
+      'NM1*QC*1*PARKER*ROSE****MI*1EG4TE5MK72',
+      `TRN*2*${claimNumber}`,
+      accepted ? 'STC*A2:20:PR*20261127*WQ*120' : 'STC*A7:562:85*20261127*U*120',
+      'DTP*472*D8*20260302',
+    ]),
+  ];
+  return (
+    [
+      'ISA*00*          *00*          *ZZ*NORIDIAN       *ZZ*PHM001         *261127*1200*^*00501*000000902*0*T*:',
+      'GS*HN*NORIDIAN*PHM001*20261127*1200*902*X*005010X214',
+      ...segments,
+      `SE*${segments.length + 1}*0001`,
+      'GE*1*902',
+      'IEA*1*000000902',
+    ].join('~\n') + '~\n'
+  );
+}
+
+function upload(text: string, token = t.adminToken) {
+  const body = multipart([
+    { name: 'file', filename: 'ack.txt', contentType: 'text/plain', data: Buffer.from(text, 'latin1') },
+  ]);
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/claim_acknowledgements/',
+    payload: body.payload,
+    headers: { ...body.headers, ...auth(token) },
+  });
+}
+
+async function createdClaims(n: number): Promise<ClaimCreateResult['created']> {
+  await completeSettings(t);
+  const invoices = [];
+  for (let i = 0; i < n; i++) invoices.push((await readyInvoice(t)).invoiceId);
+  const res = await call('POST', '/api/claims/', { invoice_ids: invoices });
+  return res.json<ClaimCreateResult>().created;
+}
+
+describe('claim batches', () => {
+  it('writes one 837P for the claims, marks them submitted, and never sends a claim twice', async () => {
+    const claims = await createdClaims(2);
+    const res = await call('POST', '/api/claim_batches/', { claim_ids: claims.map((c) => c.id) });
+    expect(res.statusCode).toBe(201);
+    const batch = res.json<{ id: number; file_name: string; claims: { id: number; claim_number: string }[] }>();
+    expect(batch.file_name).toBe(`claims-${batch.id}.837`);
+    expect(batch.claims.map((c) => c.claim_number)).toEqual(claims.map((c) => c.claim_number));
+
+    const file = await call('GET', `/api/claim_batches/${batch.id}/file/`);
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['content-disposition']).toBe(`attachment; filename="claims-${batch.id}.837"`);
+    const read = read837(file.body);
+    expect(read.header.controlNumber).toBe(batch.id);
+    expect(read.claims.map((c) => c.claimNumber)).toEqual(claims.map((c) => c.claim_number));
+    expect(read.billingProvider.npi).toBe('1234567893');
+
+    const detail = (await call('GET', `/api/claims/${claims[0]!.id}/`)).json<ClaimDetail>();
+    expect(detail.status).toBe('submitted');
+    expect(detail.batch_id).toBe(batch.id);
+    expect(detail.history.map((h) => h.status)).toEqual(['created', 'submitted']);
+
+    const again = await call('POST', '/api/claim_batches/', { claim_ids: [claims[0]!.id] });
+    expect(again.statusCode).toBe(422);
+    expect(again.json()).toEqual({
+      claim_ids: [
+        `Claim ${claims[0]!.claim_number} is submitted: This claim was already sent: only a created claim goes in a new batch`,
+      ],
+    });
+    const listed = (await call('GET', '/api/claim_batches/?page_size=100')).json<
+      Page<{ id: number; claims: number }>
+    >();
+    expect(listed.results.find((b) => b.id === batch.id)?.claims).toBe(2);
+  });
+
+  it('two batches built at once never share a claim or a control number', async () => {
+    const claims = await createdClaims(3);
+    const ids = claims.map((c) => c.id);
+    const answers = await Promise.all([
+      call('POST', '/api/claim_batches/', { claim_ids: ids }),
+      call('POST', '/api/claim_batches/', { claim_ids: [ids[2]!, ids[1]!] }),
+      call('POST', '/api/claim_batches/', { claim_ids: [ids[0]!] }),
+    ]);
+    const made = answers
+      .filter((r) => r.statusCode === 201)
+      .map((r) => r.json<{ id: number; claims: { id: number }[] }>());
+    expect(answers.every((r) => r.statusCode === 201 || r.statusCode === 422)).toBe(true);
+    const sent = made.flatMap((b) => b.claims.map((c) => c.id));
+    expect(new Set(sent).size).toBe(sent.length);
+    const controls = await t.db.selectFrom('claim_batches').select('control_number').execute();
+    expect(new Set(controls.map((c) => c.control_number)).size).toBe(controls.length);
+  });
+});
+
+describe('acknowledgements', () => {
+  it('a 999 accepts or rejects a whole batch by its control number; an unknown one is reported', async () => {
+    const claims = await createdClaims(2);
+    const batch = (await call('POST', '/api/claim_batches/', { claim_ids: claims.map((c) => c.id) })).json<{
+      id: number;
+    }>();
+    const res = await upload(ack999(batch.id, true));
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toMatchObject({
+      kind: '999',
+      accepted: claims.map((c) => ({ claim_number: c.claim_number, claim_id: c.id })),
+      rejected: [],
+      unknown: [],
+    });
+    expect((await call('GET', `/api/claims/${claims[0]!.id}/`)).json<ClaimDetail>().status).toBe('accepted');
+
+    const unknown = await upload(ack999(987654, false));
+    expect(unknown.json()).toMatchObject({ accepted: [], rejected: [], unknown: ['Transaction 987654'] });
+  });
+
+  it('a 277CA rejection sends the invoice back to Ready to Bill with the reason; a second claim can follow', async () => {
+    const [first, second] = await createdClaims(2);
+    await call('POST', '/api/claim_batches/', { claim_ids: [first!.id, second!.id] });
+    const res = await upload(
+      ack277([
+        [first!.claim_number, true],
+        [second!.claim_number, false],
+        ['NOPE-1', true],
+      ]),
+    );
+    expect(res.statusCode).toBe(201);
+    const body = res.json<{
+      accepted: unknown[];
+      rejected: { claim_number: string; reason: string }[];
+      unknown: string[];
+    }>();
+    expect(body.accepted).toEqual([{ claim_number: first!.claim_number, claim_id: first!.id }]);
+    expect(body.rejected[0]!.claim_number).toBe(second!.claim_number);
+    expect(body.rejected[0]!.reason).toMatch(/^Rejected by the payer's front end \(277CA\): /);
+    expect(body.unknown).toEqual(['Claim NOPE-1']);
+
+    const back = await readyRow(second!.invoice_id);
+    expect(back?.rejection).toBe(`Claim ${second!.claim_number} was rejected: ${body.rejected[0]!.reason}`);
+    const again = (await call('POST', '/api/claims/', { invoice_ids: [second!.invoice_id] })).json<ClaimCreateResult>();
+    expect(again.created[0]!.claim_number).toBe(`${second!.invoice_id}-2`);
+  });
+
+  it('refuses what is not an acknowledgement and changes nothing; office staff may not upload', async () => {
+    const before = await t.db.selectFrom('claim_acknowledgements').select('id').execute();
+    for (const text of ['hello', 'ISA*00*broken~', '\u0000\u0001binary']) {
+      const res = await upload(text);
+      expect(res.statusCode).toBe(422);
+    }
+    expect((await upload('ISA*00*broken~')).json()).toEqual({
+      file: ['The file is not a 999 or a 277CA acknowledgement'],
+    });
+    expect((await upload(ack999(1, true), staffToken)).statusCode).toBe(403);
+    const after = await t.db.selectFrom('claim_acknowledgements').select('id').execute();
+    expect(after).toHaveLength(before.length);
   });
 });

@@ -15,7 +15,7 @@ import { isUniqueViolation, notFound } from '../lib/errors.ts';
 import { normalizeSearch, searchTextHas } from '../lib/search.ts';
 import type { Db, Executor, Trx } from '../db/database.ts';
 import { gatherInvoices, readSettings, type GatheredInvoice } from './gather.ts';
-import type { ClaimX12 } from './x12/claim-file.ts';
+import type { ClaimX12 } from '../lib/x12/claim-file.ts';
 
 /**
  * Claims: the Ready to Bill list (the scrubber), creating claims from ready invoices, and the

@@ -4,7 +4,6 @@ import {
   HCPCS_FORMAT,
   HOME_PLACE_OF_SERVICE,
   MAX_DIAGNOSES_PER_CLAIM,
-  PRIORITY_WORDS,
   formatDisplayDate,
   isValidNpi,
   microToString,
@@ -13,7 +12,7 @@ import {
   type ClaimProblem,
 } from '@dme/shared';
 import type { Executor } from '../db/database.ts';
-import type { BillingProvider, ClaimLineX12, ClaimX12, Person, Receiver, Submitter } from './x12/claim-file.ts';
+import type { BillingProvider, ClaimLineX12, ClaimX12, Person, Receiver, Submitter } from '../lib/x12/claim-file.ts';
 
 /**
  * What a claim for an invoice is made of, read in bulk for a page of the Ready to Bill list or
@@ -157,6 +156,7 @@ export function receiverOf(s: BillingSettings): Receiver {
 }
 
 /** X12 delimiters and characters a payer's front end refuses in names and ids. */
+// eslint-disable-next-line no-control-regex
 const UNSAFE = /[*~:^|>\u0000-\u001f]/;
 
 /** DMG03 of the product's genders. */
@@ -531,9 +531,4 @@ export async function gatherInvoices(
     };
     return [gathered];
   });
-}
-
-/** "primary" for 1 (the ready list's words). */
-export function priorityWord(priority: number | null): string {
-  return priority === null ? '' : PRIORITY_WORDS[priority as 1 | 2 | 3];
 }
