@@ -11,6 +11,7 @@ import { reportsArea } from '@/features/reports/index.ts';
 import { vendorsArea } from '@/features/vendors/index.ts';
 import { invoicesArea } from '@/features/invoices/index.ts';
 import { shippingArea } from '@/features/shipping/index.ts';
+import { settingsArea } from '@/features/settings/index.ts';
 
 /**
  * Home's menu entry. Its screen, the dashboard, lists every area's tiles, so its route is declared
@@ -35,6 +36,7 @@ export const areas: AreaRegistration[] = [
   vendorsArea,
   invoicesArea,
   shippingArea,
+  settingsArea,
 ];
 
 export const protectedRoutes = areas.flatMap((area) => area.routes);
