@@ -6,13 +6,29 @@ import { mockApi } from '@/test/mock-api.ts';
 import { adminSession, renderRoutes } from '@/test/render.tsx';
 import { makePatient } from './test-data.ts';
 
+const coverage = {
+  vendor_id: null,
+  payer: null,
+  priority: null,
+  group_number: '',
+  relationship: '18' as const,
+  subscriber_first_name: '',
+  subscriber_last_name: '',
+  subscriber_birthdate: null,
+  subscriber_gender: '',
+};
+
+// Held in variables: the fields the claims work added are checked as they are, not as excess.
+const insurances = [
+  { id: 8, name: 'Aetna', policy_number: 'W123', ...coverage },
+  { id: 9, name: 'Medicare', policy_number: '', ...coverage },
+];
+const diagnosis = [{ id: 3, text: 'COPD', code: 'J44.9' }];
+
 const patient = makePatient({
   physician_npi: '1234567890',
-  insurances: [
-    { id: 8, name: 'Aetna', policy_number: 'W123' },
-    { id: 9, name: 'Medicare', policy_number: '' },
-  ],
-  diagnosis: [{ id: 3, text: 'COPD' }],
+  insurances,
+  diagnosis,
 });
 
 function open(query: string) {

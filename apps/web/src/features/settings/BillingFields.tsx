@@ -53,13 +53,13 @@ export function BillingFields({ form }: { form: BillingForm }) {
   return (
     <>
       <Section title="Organization" intro="The billing provider named on every claim (loop 2010AA).">
-        {text('organization_name', 'Organization name', 12, { max: 60 })}
-        {text('npi', 'NPI', 4, { hint: '10 digits', max: 12 })}
-        {text('tax_id', 'Tax ID (EIN)', 4, { hint: '9 digits', max: 10 })}
-        {text('taxonomy_code', 'Taxonomy code', 4, { hint: 'e.g. 332B00000X', max: 10 })}
+        {text('organization_name', 'Organization name', 8, { max: 60 })}
         <Grid size={{ xs: 12, sm: 4 }}>
           <PhoneField control={control} name="phone" label="Phone" />
         </Grid>
+        {text('npi', 'NPI', 4, { hint: '10 digits', max: 12 })}
+        {text('tax_id', 'Tax ID (EIN)', 4, { hint: '9 digits', max: 10 })}
+        {text('taxonomy_code', 'Taxonomy code', 4, { hint: 'e.g. 332B00000X', max: 10 })}
       </Section>
       <Section title="Address" intro="A street address: payers refuse a post office box here.">
         {text('address_1', 'Address line 1', 6, { max: 55 })}

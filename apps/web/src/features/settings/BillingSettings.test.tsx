@@ -152,7 +152,7 @@ describe('Billing settings', () => {
       'POST /api/settings/hcpcs/': [200, { codes: 7623, modifiers: 412, source: 'HCPC2025_ANWEB.txt' }],
     });
     renderRoutes(routes, { path: '/settings/billing', session: adminSession });
-    const input = await screen.findByLabelText('Upload HCPCS file');
+    const input = await screen.findByLabelText('HCPCS file');
     const file = new File(['E0601...'], 'HCPC2025_ANWEB.txt', { type: 'text/plain' });
     await user.upload(input, file);
     const summary = 'Imported 7,623 codes and 412 modifiers from HCPC2025_ANWEB.txt.';
@@ -168,7 +168,7 @@ describe('Billing settings', () => {
       'POST /api/settings/hcpcs/': [422, { file: ['The file is not the CMS HCPCS annual file'] }],
     });
     renderRoutes(routes, { path: '/settings/billing', session: adminSession });
-    await user.upload(await screen.findByLabelText('Upload HCPCS file'), new File(['x'], 'notes.txt'));
+    await user.upload(await screen.findByLabelText('HCPCS file'), new File(['x'], 'notes.txt'));
     await screen.findByText('The file is not the CMS HCPCS annual file');
     expect(screen.queryByRole('status')).toBeNull();
   });

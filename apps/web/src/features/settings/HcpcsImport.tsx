@@ -1,4 +1,4 @@
-import { useState, type ChangeEvent } from 'react';
+import { useRef, useState, type ChangeEvent } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -32,6 +32,7 @@ export function HcpcsImport() {
   const notify = useNotify();
   const upload = useImportHcpcs();
   const [result, setResult] = useState<HcpcsImportResult | null>(null);
+  const picker = useRef<HTMLInputElement>(null);
 
   const onPick = async (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
@@ -58,22 +59,24 @@ export function HcpcsImport() {
         order lines are checked against its codes and modifiers.
       </Typography>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
+        {/* A plain button opens the picker: a label acting as a button is not an allowed role. */}
         <Button
-          component="label"
           variant="outlined"
           startIcon={upload.isPending ? <CircularProgress size={16} /> : <UploadIcon />}
           disabled={upload.isPending}
+          onClick={() => picker.current?.click()}
           sx={{ flexShrink: 0 }}
         >
           Upload HCPCS file
-          <input
-            type="file"
-            hidden
-            accept=".txt,text/plain"
-            aria-label="Upload HCPCS file"
-            onChange={(event) => void onPick(event)}
-          />
         </Button>
+        <input
+          ref={picker}
+          type="file"
+          hidden
+          accept=".txt,text/plain"
+          aria-label="HCPCS file"
+          onChange={(event) => void onPick(event)}
+        />
         {result ? (
           <Alert severity="success" role="status" sx={{ flexGrow: 1 }}>
             {importSummary(result)}

@@ -87,7 +87,7 @@ export function InsuranceDialog({ insurance, onSave, onClose }: InsuranceDialogP
                 emptyOption="None"
                 options={payers}
                 onChoose={choosePayer}
-                helperText={vendors.isError ? PATIENT_MESSAGES.requestFailed : 'A vendor billed electronically'}
+                helperText={vendors.isError ? PATIENT_MESSAGES.requestFailed : undefined}
               />
             </Grid>
             <Grid size={{ xs: 12, sm: 4 }}>

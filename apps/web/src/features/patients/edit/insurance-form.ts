@@ -15,7 +15,8 @@ export type InsuranceRecord = PatientInsurance & Partial<Coverage> & { payer?: {
 /** What the insurance dialog sends. */
 export type InsuranceBody = PatientInsuranceBody & CoverageFields;
 
-export const insuranceSchema = patientInsuranceBodySchema.extend(coverageFieldsSchema.shape);
+/** The spec's insurance body with every coverage field (safeExtend keeps any rule the body schema has). */
+export const insuranceSchema = patientInsuranceBodySchema.safeExtend(coverageFieldsSchema.shape);
 
 export type Priority = 1 | 2 | 3;
 

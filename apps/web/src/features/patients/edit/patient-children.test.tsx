@@ -170,7 +170,8 @@ describe('Edit Patient children', () => {
 
   it('diagnosis: the ICD-10 code is checked as typed, sent without its dot and listed with it', async () => {
     const user = userEvent.setup({ delay: null });
-    const patient = makePatient({ diagnosis: [{ id: 3, text: 'Type 2 diabetes' }] });
+    const diagnosis = [{ id: 3, text: 'Type 2 diabetes', code: '' }];
+    const patient = makePatient({ diagnosis });
     let posted: MockCall | undefined;
     let patched: MockCall | undefined;
     mockApi({
