@@ -12,6 +12,7 @@ import { vendorsArea } from '@/features/vendors/index.ts';
 import { invoicesArea } from '@/features/invoices/index.ts';
 import { shippingArea } from '@/features/shipping/index.ts';
 import { claimsArea } from '@/features/claims/index.ts';
+import { settingsArea } from '@/features/settings/index.ts';
 
 /**
  * Home's menu entry. Its screen, the dashboard, lists every area's tiles, so its route is declared
@@ -37,6 +38,7 @@ export const areas: AreaRegistration[] = [
   invoicesArea,
   shippingArea,
   claimsArea,
+  settingsArea,
 ];
 
 export const protectedRoutes = areas.flatMap((area) => area.routes);

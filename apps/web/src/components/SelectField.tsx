@@ -18,6 +18,8 @@ interface SelectFieldProps<T extends FieldValues, C = unknown, TT extends FieldV
   disabled?: boolean;
   /** Shown under the field while it has no error. */
   helperText?: string;
+  /** Offers "no choice" first under this label (its value is ''). */
+  emptyOption?: string;
   /** Replaces storing the value when choosing must also fill other fields. */
   onChoose?: (value: string | number) => void;
   /** Called after the chosen value is stored (e.g. to save it at once). */
@@ -39,10 +41,11 @@ export function SelectField<T extends FieldValues, C = unknown, TT extends Field
   required,
   disabled,
   helperText,
+  emptyOption,
   onChoose,
   onChanged,
 }: SelectFieldProps<T, C, TT>) {
-  const choices = options.map(asOption);
+  const choices = [...(emptyOption === undefined ? [] : [{ value: '', label: emptyOption }]), ...options.map(asOption)];
   return (
     <Controller
       control={control}
@@ -59,8 +62,11 @@ export function SelectField<T extends FieldValues, C = unknown, TT extends Field
             inputRef={field.ref}
             value={shown}
             // A value that arrives without a click (options loaded later, a form reset) must still
-            // lift the label off the text.
-            slotProps={{ inputLabel: { shrink: shown !== '' ? true : undefined } }}
+            // lift the label off the text; so does the "no choice" option, which shows as text too.
+            slotProps={{
+              inputLabel: { shrink: shown !== '' || emptyOption !== undefined ? true : undefined },
+              select: { displayEmpty: emptyOption !== undefined },
+            }}
             onChange={(event) => {
               // The DOM reports text; store the option's own value so ids stay numbers.
               const chosen = choices.find((o) => String(o.value) === String(event.target.value));
@@ -78,7 +84,7 @@ export function SelectField<T extends FieldValues, C = unknown, TT extends Field
           >
             {choices.map((o) => (
               <MenuItem key={o.value} value={o.value}>
-                {o.label}
+                {o.value === '' ? <em>{o.label}</em> : o.label}
               </MenuItem>
             ))}
           </TextField>

@@ -23,6 +23,7 @@ export const MENU_ORDER = [
   'users',
   'end-year-report',
   'batch-print',
+  'settings',
 ] as const;
 export type MenuKey = (typeof MENU_ORDER)[number];
 

@@ -63,6 +63,10 @@ export const paths = {
   },
   endYearReport: '/end_year_report/',
   batchShippingStatus: '/batch_shipping_status/',
+  /** Administrators' settings (electronic claims). */
+  settings: {
+    billing: '/settings/billing',
+  },
 } as const;
 
 /**

@@ -6,14 +6,15 @@ import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import { Link as RouterLink, Navigate, useLocation, useNavigate } from 'react-router';
+import { Link as RouterLink, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { ADMIN_ROLE_ID, PATIENT_MESSAGES, type Patient } from '@dme/shared';
 import { useLeaveGuard } from '@/components/LeaveGuard.tsx';
 import { PageHeader } from '@/components/PageHeader.tsx';
 import { PageLoading } from '@/components/PageLoading.tsx';
 import { paths, type PatientLinkState } from '@/config/paths.ts';
 import { useSession } from '@/lib/auth.ts';
-import { useIdParam } from '@/lib/use-id-param.ts';
+import { useFieldFocus } from '@/lib/use-field-focus.ts';
+import { parseIdParam, useIdParam } from '@/lib/use-id-param.ts';
 import { useSubmitForm } from '@/lib/use-submit-form.ts';
 import { usePatient } from '@/lib/api/patients.ts';
 import { useUpdatePatient } from './api/update-patient.ts';
@@ -34,10 +35,29 @@ import { PatientOrdersTab } from './orders-tab/PatientOrdersTab.tsx';
 /** The seven tabs of Edit Patient, in the spec's order (tab 4 is empty there). */
 const EDIT_TABS = ['Address', 'General Notes', 'Orders', 'Insurances', 'Other', 'Attachments', 'Tags'] as const;
 const EDIT_TAB_INDEX: Partial<Record<PatientTabName, number>> = { address: 0, notes: 1, physician: 3 };
+const INSURANCES_TAB = 3;
+
+/**
+ * The tab a deep link opens (the claim scrubber's links): `?tab=address` or `?tab=insurances`, a
+ * linked insurance (`?insurance=`), else the tab that shows `?field=`.
+ */
+function linkedTab(params: URLSearchParams): number {
+  const tab = params.get('tab');
+  if (tab === 'address') return 0;
+  if (tab === 'insurances' || params.has('insurance')) return INSURANCES_TAB;
+  const field = params.get('field');
+  if (field === null) return 0;
+  if (field === 'diagnosis' || field === 'insurances') return INSURANCES_TAB;
+  return EDIT_TAB_INDEX[tabOfField(field)] ?? 0;
+}
 
 function EditPatientForm({ patient, linkState }: { patient: Patient; linkState: PatientLinkState }) {
   const update = useUpdatePatient(patient.id);
-  const [tab, setTab] = useState(0);
+  const [params] = useSearchParams();
+  const [tab, setTab] = useState(() => linkedTab(params));
+  const linkedInsurance = parseIdParam(params.get('insurance') ?? undefined);
+  // ?field=physician_npi, ?insurance=9&field=policy_number ...: that field in view and focused.
+  useFieldFocus();
   // Who viewed or changed the record: for administrators, as the server's 403 says for others.
   const showActivity = useSession().role_id === ADMIN_ROLE_ID;
   const { form, birthdateInvalid } = usePatientForm(patientToFormValues(patient));
@@ -103,7 +123,14 @@ function EditPatientForm({ patient, linkState }: { patient: Patient; linkState: 
                 label: EDIT_TABS[3],
                 keepMounted: true,
                 error: tabHasError('physician', errors),
-                content: <InsurancesTab patient={patient} control={control} register={register} />,
+                content: (
+                  <InsurancesTab
+                    patient={patient}
+                    control={control}
+                    register={register}
+                    openInsuranceId={linkedInsurance}
+                  />
+                ),
               },
               // Tab 4 is empty in the spec: kept in its place so the later tabs keep their numbers.
               { label: EDIT_TABS[4], disabled: true },

@@ -10,6 +10,7 @@ import { useLeaveGuard } from '@/components/LeaveGuard.tsx';
 import { PageHeader } from '@/components/PageHeader.tsx';
 import { PageLoading } from '@/components/PageLoading.tsx';
 import { paths } from '@/config/paths.ts';
+import { useFieldFocus } from '@/lib/use-field-focus.ts';
 import { useIdParam } from '@/lib/use-id-param.ts';
 import { useSubmitForm } from '@/lib/use-submit-form.ts';
 import { useProduct } from './api/get-product.ts';
@@ -51,6 +52,8 @@ function EditProductForm({ product }: { product: Product }) {
   const form = useProductForm('edit', productToFormValues(product));
   const { control, register, reset, formState } = form;
   const guard = useLeaveGuard(formState.isDirty);
+  // ?field=hcpcs_code (the claim scrubber's links) brings that field into view.
+  useFieldFocus();
 
   const onSubmit = useSubmitForm({
     form,

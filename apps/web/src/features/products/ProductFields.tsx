@@ -7,6 +7,7 @@ import Typography from '@mui/material/Typography';
 import { Controller, useFormState, type Control, type UseFormRegister } from 'react-hook-form';
 import type { ProductType } from '@dme/shared';
 import { CategorySelects } from './CategorySelects.tsx';
+import { HcpcsFields } from './HcpcsFields.tsx';
 import { PhotoField } from './PhotoField.tsx';
 import { PriceVariantsTable } from './PriceVariantsTable.tsx';
 import type { ProductFormBody, ProductFormValues } from './product-form.ts';
@@ -96,6 +97,9 @@ export function ProductFields({
                 error={Boolean(errors.description)}
                 helperText={errors.description?.message}
               />
+            </Grid>
+            <Grid size={12}>
+              <HcpcsFields control={control} register={register} />
             </Grid>
             <Grid size={12}>
               <Controller

@@ -2,7 +2,9 @@ import { z } from 'zod';
 import {
   CATEGORY_LEVELS,
   formatPrice,
+  hcpcsField,
   IMAGE_EXTENSIONS,
+  modifiersField,
   parsePrice,
   PHOTO_MAX_BYTES,
   PRODUCT_MESSAGES,
@@ -14,6 +16,10 @@ import {
 
 /** Notifications of the products screens that PRODUCT_MESSAGES does not carry (spec section 8). */
 export const UPDATED_SUCCESSFULLY = 'Updated successfully!';
+
+/** A product as its routes answer it: with its billing codes (issue 31) and the code's CMS description. */
+export type ProductRecord = Product &
+  Partial<{ hcpcs_code: string; modifiers: string[]; hcpcs_description: string | null }>;
 
 /** A row of the price-variants table: what the price-variant dialog's schema answers (prices as "1234.50"). */
 export type VariantRow = PriceVariantBody;
@@ -34,6 +40,10 @@ export interface ProductFormValues {
   photo: File | null;
   /** The stored photo is to be removed on save. */
   remove_photo: boolean;
+  /** HCPCS Level II code claims bill the product under ("E0601"), or ''. */
+  hcpcs_code: string;
+  /** Its default modifiers as typed ("RR,KH"); an order line may override them. */
+  modifiers: string;
 }
 
 const isImageType = (type: string): boolean => Object.hasOwn(IMAGE_EXTENSIONS, type);
@@ -52,7 +62,12 @@ const photoSchema = z
     else if (file.size > PHOTO_MAX_BYTES) ctx.addIssue({ code: 'custom', message: PRODUCT_MESSAGES.photoTooLarge });
   });
 
-const formExtras = { photo: photoSchema, remove_photo: z.boolean() };
+const formExtras = {
+  photo: photoSchema,
+  remove_photo: z.boolean(),
+  hcpcs_code: hcpcsField,
+  modifiers: modifiersField,
+};
 
 export const productCreateFormSchema = productCreateSchema.extend(formExtras);
 /**
@@ -75,6 +90,8 @@ export const emptyProductValues: ProductFormValues = {
   variants: [],
   photo: null,
   remove_photo: false,
+  hcpcs_code: '',
+  modifiers: '',
 };
 
 /** The chosen category of each level, read from the product's categories whatever their order. */
@@ -96,7 +113,7 @@ export function priceText(value: number): string {
   return parsed.ok ? parsed.value : String(value);
 }
 
-export function productToFormValues(product: Product): ProductFormValues {
+export function productToFormValues(product: ProductRecord): ProductFormValues {
   return {
     name: product.name,
     description: product.description,
@@ -115,6 +132,8 @@ export function productToFormValues(product: Product): ProductFormValues {
     })),
     photo: null,
     remove_photo: false,
+    hcpcs_code: product.hcpcs_code ?? '',
+    modifiers: (product.modifiers ?? []).join(','),
   };
 }
 
@@ -129,6 +148,8 @@ export function productFormData(body: ProductFormBody, mode: 'create' | 'edit'):
   form.append('internal_code', body.internal_code);
   form.append('type_id', String(body.type_id));
   form.append('cost_price', body.cost_price);
+  form.append('hcpcs_code', body.hcpcs_code);
+  form.append('modifiers', body.modifiers.join(','));
   if (mode === 'create') form.append('quantity', String(body.quantity ?? 0));
   form.append(
     'variants',
@@ -159,4 +180,6 @@ export const PRODUCT_FORM_FIELDS = [
   'cost_price',
   'variants',
   'photo',
+  'hcpcs_code',
+  'modifiers',
 ] as const;

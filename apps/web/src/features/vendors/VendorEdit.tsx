@@ -2,18 +2,19 @@ import { useEffect } from 'react';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { Link as RouterLink, Navigate, useNavigate } from 'react-router';
-import { BILLING_MESSAGES, type Vendor } from '@dme/shared';
+import { BILLING_MESSAGES } from '@dme/shared';
 import { FormActions } from '@/components/FormActions.tsx';
 import { useLeaveGuard } from '@/components/LeaveGuard.tsx';
 import { PageHeader } from '@/components/PageHeader.tsx';
 import { PageLoading } from '@/components/PageLoading.tsx';
 import { paths } from '@/config/paths.ts';
+import { useFieldFocus } from '@/lib/use-field-focus.ts';
 import { useIdParam } from '@/lib/use-id-param.ts';
 import { useSubmitForm } from '@/lib/use-submit-form.ts';
 import { useVendor } from './api/get-vendor.ts';
 import { useUpdateVendor } from './api/update-vendor.ts';
 import { VendorFields } from './VendorFields.tsx';
-import { useVendorForm, VENDOR_FORM_FIELDS, vendorToFormValues } from './vendor-form.ts';
+import { useVendorForm, VENDOR_FORM_FIELDS, vendorToFormValues, type VendorRecord } from './vendor-form.ts';
 
 const breadcrumbs = [
   { label: 'Home', to: paths.home },
@@ -21,11 +22,13 @@ const breadcrumbs = [
   { label: 'Edit Vendor' },
 ];
 
-function EditVendorForm({ vendor }: { vendor: Vendor }) {
+function EditVendorForm({ vendor }: { vendor: VendorRecord }) {
   const update = useUpdateVendor(vendor.id);
   const form = useVendorForm('edit', vendorToFormValues(vendor));
   const { control, register, reset, formState } = form;
   const guard = useLeaveGuard(formState.isDirty);
+  // ?field=payer_id (the claim scrubber's links) brings that field into view.
+  useFieldFocus();
 
   const onSubmit = useSubmitForm({
     form,

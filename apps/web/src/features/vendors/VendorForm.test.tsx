@@ -1,12 +1,18 @@
-import { describe, expect, it } from 'vitest';
-import { screen, waitFor } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { routes } from '@/app/router.tsx';
 import { fill, waitForEnabled } from '@/test/fill.ts';
 import { mockApi, type MockCall } from '@/test/mock-api.ts';
 import { adminSession, renderRoutes } from '@/test/render.tsx';
 
+const noClaimFields = { payer_id: '', claim_filing_indicator: '', address_1: '', city: '', state: '', zip: '' };
+
 const button = (name: string) => screen.getByRole('button', { name }) as HTMLButtonElement;
+
+beforeEach(() => {
+  Element.prototype.scrollIntoView = vi.fn();
+});
 
 describe('Create Vendor', () => {
   it('stays disabled until valid and changed, sends name and masked phone, then goes to /vendors', async () => {
@@ -31,7 +37,46 @@ describe('Create Vendor', () => {
     await user.click(button('Create Vendor'));
     await screen.findByText('The vendor has been created!');
     await waitFor(() => expect(router.state.location.pathname).toBe('/vendors'));
-    expect(posted?.body).toEqual({ name: 'Aetna', phone: '800-872-3862' });
+    expect(posted?.body).toEqual({ name: 'Aetna', phone: '800-872-3862', ...noClaimFields });
+  });
+
+  it('sends the electronic-claims fields as the shared schema reads them, and shows refusals under them', async () => {
+    const user = userEvent.setup({ delay: null });
+    let posted: MockCall | undefined;
+    mockApi({
+      'POST /api/vendors/': (call) => {
+        posted = call;
+        return [422, { payer_id: ['Payer id is letters and digits, at most 80'] }];
+      },
+    });
+    renderRoutes(routes, { path: '/vendors/create', session: adminSession });
+    await fill(user, await screen.findByRole('textbox', { name: 'Name' }), 'Medicare DME Jurisdiction C');
+    await fill(user, screen.getByRole('textbox', { name: 'Phone' }), '8662700000');
+    const section = screen.getByRole('region', { name: 'Electronic claims' });
+    await fill(user, within(section).getByRole('textbox', { name: 'Payer ID' }), '17013');
+    await user.click(within(section).getByRole('combobox', { name: 'Claim filing indicator' }));
+    await user.click(await screen.findByRole('option', { name: 'MB — Medicare Part B' }));
+    await fill(user, within(section).getByRole('textbox', { name: 'Address' }), 'PO Box 20010');
+    await fill(user, within(section).getByRole('textbox', { name: 'City' }), 'Nashville');
+    const state = within(section).getByRole('textbox', { name: 'State' });
+    await fill(user, state, 't1');
+    await screen.findByText('State must be two letters');
+    await user.clear(state);
+    await fill(user, state, 'tn');
+    await fill(user, within(section).getByRole('textbox', { name: 'ZIP' }), '37202-0010');
+    await waitForEnabled(button('Create Vendor'));
+    await user.click(button('Create Vendor'));
+    await screen.findByText('Payer id is letters and digits, at most 80');
+    expect(posted?.body).toEqual({
+      name: 'Medicare DME Jurisdiction C',
+      phone: '866-270-0000',
+      payer_id: '17013',
+      claim_filing_indicator: 'MB',
+      address_1: 'PO Box 20010',
+      city: 'Nashville',
+      state: 'TN',
+      zip: '372020010',
+    });
   });
 
   it('shows the spec messages and a duplicate name under the field', async () => {
@@ -90,7 +135,50 @@ describe('Edit Vendor', () => {
     await waitForEnabled(button('Update Vendor'));
     await user.click(button('Update Vendor'));
     await screen.findByText('The vendor has been updated!');
-    expect(patched?.body).toEqual({ name: 'Humana Medicare', phone: '800-457-4708' });
+    expect(patched?.body).toEqual({ name: 'Humana Medicare', phone: '800-457-4708', ...noClaimFields });
+  });
+
+  it('loads the electronic-claims fields and ?field= focuses the one a claim needs', async () => {
+    const user = userEvent.setup({ delay: null });
+    let patched: MockCall | undefined;
+    const vendor = {
+      id: 5,
+      name: 'Aetna',
+      phone: '800-872-3862',
+      payer_id: '60054',
+      claim_filing_indicator: 'CI',
+      address_1: 'PO Box 981106',
+      city: 'El Paso',
+      state: 'TX',
+      zip: '79998',
+    };
+    mockApi({
+      'GET /api/vendors/5/': [200, vendor],
+      'PATCH /api/vendors/5/': (call) => {
+        patched = call;
+        return [200, { ...vendor, ...(call.body as object) }];
+      },
+      'GET /api/vendors/': [200, []],
+    });
+    renderRoutes(routes, { path: '/vendor/5?field=payer_id', session: adminSession });
+    const payer = (await screen.findByRole('textbox', { name: 'Payer ID' })) as HTMLInputElement;
+    await waitFor(() => expect(document.activeElement).toBe(payer));
+    expect(payer.value).toBe('60054');
+    const indicator = screen.getByRole('combobox', { name: 'Claim filing indicator' });
+    expect(indicator.textContent).toBe('CI — Commercial Insurance Co.');
+    await user.click(indicator);
+    await user.click(await screen.findByRole('option', { name: 'None' }));
+    await waitForEnabled(button('Update Vendor'));
+    await user.click(button('Update Vendor'));
+    await screen.findByText('The vendor has been updated!');
+    expect(patched?.body).toEqual({ ...vendor, id: undefined, claim_filing_indicator: '' });
+  });
+
+  it('?field= reaches a select too', async () => {
+    mockApi({ 'GET /api/vendors/6/': [200, { id: 6, name: 'Cigna', phone: '800-244-6224', ...noClaimFields }] });
+    renderRoutes(routes, { path: '/vendor/6?field=claim_filing_indicator', session: adminSession });
+    const indicator = await screen.findByRole('combobox', { name: 'Claim filing indicator' });
+    await waitFor(() => expect(document.activeElement).toBe(indicator));
   });
 
   it('a vendor that does not load goes to /404', async () => {

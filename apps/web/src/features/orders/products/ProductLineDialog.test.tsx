@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { CLAIM_MESSAGES } from '@dme/shared';
 import { Providers, testQueryClient } from '@/test/render.tsx';
 import { mockApi } from '@/test/mock-api.ts';
 import { fill } from '@/test/fill.ts';
@@ -155,5 +156,50 @@ describe('ProductLineDialog', () => {
     fireEvent.change(dateInput('end_date'), { target: { value: '01/05/2026' } });
     await toast('The service date cannot be equal to or after the end date');
     expect(saveButton().disabled).toBe(true);
+  });
+
+  it("overrides the product's modifiers, whose defaults it shows, and checks them as typed", async () => {
+    const user = userEvent.setup({ delay: null });
+    const { calls } = mockApi({
+      ...api,
+      [`GET /api/products/${GLOVES.id}/`]: [200, { ...GLOVES, hcpcs_code: 'A4927', modifiers: ['NU'] }],
+      'PATCH /api/orders/1/products/6/': [200, makeLine({ id: 6 })],
+    });
+    const line = { ...makeLine({ id: 6 }), modifiers: null };
+    const { onClose } = renderDialog(line);
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Product' });
+    const modifiers = within(dialog).getByRole('textbox', { name: 'Modifiers' }) as HTMLInputElement;
+    expect(modifiers.value).toBe('');
+    await within(dialog).findByText("Empty: the product's NU");
+    expect(modifiers.placeholder).toBe('NU');
+    await fill(user, modifiers, 'rrr');
+    await within(dialog).findByText(CLAIM_MESSAGES.modifiersInvalid);
+    expect(saveButton().disabled).toBe(true);
+    await user.clear(modifiers);
+    await fill(user, modifiers, 'rr, kx');
+    await waitFor(() => expect(saveButton().disabled).toBe(false));
+    await user.click(saveButton());
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(calls.find((c) => c.method === 'PATCH')?.body).toMatchObject({ modifiers: ['RR', 'KX'] });
+  });
+
+  it('an emptied override goes back to the product defaults (null)', async () => {
+    const user = userEvent.setup({ delay: null });
+    const { calls } = mockApi({
+      ...api,
+      [`GET /api/products/${GLOVES.id}/`]: [200, { ...GLOVES, modifiers: [] }],
+      'PATCH /api/orders/1/products/7/': [200, makeLine({ id: 7 })],
+    });
+    const line = { ...makeLine({ id: 7 }), modifiers: ['GY'] };
+    const { onClose } = renderDialog(line);
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Product' });
+    const modifiers = within(dialog).getByRole('textbox', { name: 'Modifiers' }) as HTMLInputElement;
+    expect(modifiers.value).toBe('GY');
+    await user.clear(modifiers);
+    await within(dialog).findByText('Empty: none (the product has no modifiers)');
+    await waitFor(() => expect(saveButton().disabled).toBe(false));
+    await user.click(saveButton());
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(calls.find((c) => c.method === 'PATCH')?.body).toMatchObject({ modifiers: null });
   });
 });

@@ -9,14 +9,7 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { Controller, useWatch } from 'react-hook-form';
 import { SelectField } from '@/components/SelectField.tsx';
-import {
-  isWireDate,
-  ORDER_MESSAGES,
-  productLineDateProblem,
-  UNIT_MEASURES,
-  type OrderLookup,
-  type OrderProductLine,
-} from '@dme/shared';
+import { isWireDate, ORDER_MESSAGES, productLineDateProblem, UNIT_MEASURES, type OrderLookup } from '@dme/shared';
 import { DateField } from '@/components/DateField.tsx';
 import { FormActions } from '@/components/FormActions.tsx';
 import { useNotify } from '@/lib/notify.ts';
@@ -26,12 +19,14 @@ import { useVariants } from '../api/get-variants.ts';
 import { useUpdateProductLine } from '../api/update-product-line.ts';
 import { money } from '../format.ts';
 import { ProductSelect } from '../ProductSelect.tsx';
+import { LineModifiersField } from './LineModifiersField.tsx';
 import { LinePriceFields } from './LinePriceFields.tsx';
 import {
   emptyProductLineValues,
   lineToFormValues,
   PRODUCT_LINE_FIELD_NAMES,
   useProductLineForm,
+  type ProductLineRecord,
 } from './product-line-form.ts';
 
 /** The date rule's message for the chosen dates, or null (also null while a date is missing). */
@@ -43,7 +38,7 @@ function dateProblem(recurrence: number | '', serviceDate: string | null, endDat
 interface ProductLineDialogProps {
   orderId: number;
   /** The line to edit; null adds a new one. */
-  line: OrderProductLine | null;
+  line: ProductLineRecord | null;
   recurrences: OrderLookup[];
   onClose: () => void;
 }
@@ -218,6 +213,9 @@ export function ProductLineDialog({ orderId, line, recurrences, onClose }: Produ
                 error={Boolean(errors.quantity)}
                 helperText={errors.quantity?.message}
               />
+            </Grid>
+            <Grid size={{ xs: 12, sm: 4 }}>
+              <LineModifiersField form={form} />
             </Grid>
             <LinePriceFields form={form} />
           </Grid>

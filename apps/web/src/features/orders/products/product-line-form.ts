@@ -1,15 +1,11 @@
 import { useForm } from 'react-hook-form';
-import {
-  adjustedPrice,
-  parsePercentage,
-  parsePrice,
-  productLineSchema,
-  type OrderProductLine,
-  type ProductLineBody,
-  type UnitMeasure,
-} from '@dme/shared';
+import { adjustedPrice, parsePercentage, parsePrice, type OrderProductLine, type UnitMeasure } from '@dme/shared';
 import { schemaResolver } from '@/lib/form-resolver.ts';
+import { lineSchema, type LineBody } from '../line-body.ts';
 import type { ProductOption } from '../ProductSelect.tsx';
+
+/** A line as its routes answer it, with its modifiers (null: the product's own). */
+export type ProductLineRecord = OrderProductLine & { modifiers?: string[] | null };
 
 /** What the add/edit product-line dialog edits. */
 export interface ProductLineFormValues {
@@ -26,6 +22,8 @@ export interface ProductLineFormValues {
   nutritional: boolean;
   locked_price: boolean;
   unit_measure: UnitMeasure | '';
+  /** Overrides the product's modifiers ("RR,KH"); empty keeps the product's. */
+  modifiers: string;
 }
 
 export const emptyProductLineValues: ProductLineFormValues = {
@@ -42,9 +40,10 @@ export const emptyProductLineValues: ProductLineFormValues = {
   nutritional: false,
   locked_price: false,
   unit_measure: '',
+  modifiers: '',
 };
 
-export function lineToFormValues(line: OrderProductLine): ProductLineFormValues {
+export function lineToFormValues(line: ProductLineRecord): ProductLineFormValues {
   return {
     product: line.product,
     variant: line.variant_id ?? '',
@@ -59,6 +58,7 @@ export function lineToFormValues(line: OrderProductLine): ProductLineFormValues 
     nutritional: line.nutritional,
     locked_price: line.locked_price,
     unit_measure: line.unit_measure as UnitMeasure,
+    modifiers: line.modifiers?.join(',') ?? '',
   };
 }
 
@@ -80,6 +80,7 @@ export function productLineInput(values: ProductLineFormValues) {
     nutritional: values.nutritional,
     locked_price: values.locked_price,
     unit_measure: orNull(values.unit_measure),
+    modifiers: values.modifiers,
   };
 }
 
@@ -93,11 +94,12 @@ export const PRODUCT_LINE_FIELD_NAMES: Record<string, keyof ProductLineFormValue
   sale_price: 'sale_price',
   percentage: 'percentage',
   unit_measure: 'unit_measure',
+  modifiers: 'modifiers',
 };
 
 export function useProductLineForm(defaultValues: ProductLineFormValues) {
-  return useForm<ProductLineFormValues, unknown, ProductLineBody>({
-    resolver: schemaResolver(productLineSchema, productLineInput, { product_id: 'product' }),
+  return useForm<ProductLineFormValues, unknown, LineBody>({
+    resolver: schemaResolver(lineSchema, productLineInput, { product_id: 'product' }),
     defaultValues,
     mode: 'onChange',
   });

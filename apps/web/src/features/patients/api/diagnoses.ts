@@ -1,16 +1,16 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { PatientDiagnosis, PatientTextBody } from '@dme/shared';
 import { api } from '@/lib/api-client.ts';
+import type { DiagnosisBody, DiagnosisRecord } from '../edit/diagnosis-form.ts';
 import { updateCachedPatient } from './patient-cache.ts';
 
-/** POST /api/patients/{id}/diagnostics/ (201). */
-export function createDiagnosis(patientId: number, body: PatientTextBody): Promise<PatientDiagnosis> {
-  return api.post<PatientDiagnosis>(`/patients/${patientId}/diagnostics/`, body);
+/** POST /api/patients/{id}/diagnostics/ with text and ICD-10 code (201). */
+export function createDiagnosis(patientId: number, body: DiagnosisBody): Promise<DiagnosisRecord> {
+  return api.post<DiagnosisRecord>(`/patients/${patientId}/diagnostics/`, body);
 }
 
 /** PATCH /api/patients/{id}/diagnostics/{did}/ (200). */
-export function updateDiagnosis(patientId: number, id: number, body: PatientTextBody): Promise<PatientDiagnosis> {
-  return api.patch<PatientDiagnosis>(`/patients/${patientId}/diagnostics/${id}/`, body);
+export function updateDiagnosis(patientId: number, id: number, body: DiagnosisBody): Promise<DiagnosisRecord> {
+  return api.patch<DiagnosisRecord>(`/patients/${patientId}/diagnostics/${id}/`, body);
 }
 
 /** DELETE /api/patients/{id}/diagnostics/{did}/ (204). */
@@ -21,7 +21,7 @@ export function deleteDiagnosis(patientId: number, id: number): Promise<void> {
 export function useSaveDiagnosis(patientId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, body }: { id?: number; body: PatientTextBody }) =>
+    mutationFn: ({ id, body }: { id?: number; body: DiagnosisBody }) =>
       id === undefined ? createDiagnosis(patientId, body) : updateDiagnosis(patientId, id, body),
     onSuccess: (saved) =>
       updateCachedPatient(queryClient, patientId, (p) => ({

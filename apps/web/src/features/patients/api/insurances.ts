@@ -1,16 +1,16 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { PatientInsurance, PatientInsuranceBody } from '@dme/shared';
 import { api } from '@/lib/api-client.ts';
+import type { InsuranceBody, InsuranceRecord } from '../edit/insurance-form.ts';
 import { updateCachedPatient } from './patient-cache.ts';
 
-/** POST /api/patients/{id}/insurances/ (201 with the insurance). */
-export function createInsurance(patientId: number, body: PatientInsuranceBody): Promise<PatientInsurance> {
-  return api.post<PatientInsurance>(`/patients/${patientId}/insurances/`, body);
+/** POST /api/patients/{id}/insurances/ (201 with the insurance and its payer). */
+export function createInsurance(patientId: number, body: InsuranceBody): Promise<InsuranceRecord> {
+  return api.post<InsuranceRecord>(`/patients/${patientId}/insurances/`, body);
 }
 
-/** PATCH /api/patients/{id}/insurances/{iid}/ (200 with the insurance). */
-export function updateInsurance(patientId: number, id: number, body: PatientInsuranceBody): Promise<PatientInsurance> {
-  return api.patch<PatientInsurance>(`/patients/${patientId}/insurances/${id}/`, body);
+/** PATCH /api/patients/{id}/insurances/{iid}/ (200 with the insurance and its payer). */
+export function updateInsurance(patientId: number, id: number, body: InsuranceBody): Promise<InsuranceRecord> {
+  return api.patch<InsuranceRecord>(`/patients/${patientId}/insurances/${id}/`, body);
 }
 
 /** DELETE /api/patients/{id}/insurances/{iid}/ (204). */
@@ -22,7 +22,7 @@ export function deleteInsurance(patientId: number, id: number): Promise<void> {
 export function useSaveInsurance(patientId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, body }: { id?: number; body: PatientInsuranceBody }) =>
+    mutationFn: ({ id, body }: { id?: number; body: InsuranceBody }) =>
       id === undefined ? createInsurance(patientId, body) : updateInsurance(patientId, id, body),
     onSuccess: (saved) =>
       updateCachedPatient(queryClient, patientId, (p) => ({

@@ -1,24 +1,25 @@
 import { useState } from 'react';
 import Button from '@mui/material/Button';
 import AddIcon from '@mui/icons-material/Add';
-import { PATIENT_MESSAGES, type PatientDiagnosis } from '@dme/shared';
+import { PATIENT_MESSAGES } from '@dme/shared';
 import { useNotify } from '@/lib/notify.ts';
 import { useDeleteDiagnosis, useSaveDiagnosis } from '../api/diagnoses.ts';
+import { DiagnosisDialog } from './DiagnosisDialog.tsx';
+import type { DiagnosisRecord } from './diagnosis-form.ts';
 import { EntryList, EntryRow } from './EntryRow.tsx';
 import { RowActions } from './RowActions.tsx';
 import { EmptyLine, Section } from './Section.tsx';
-import { TextEntryDialog } from './TextEntryDialog.tsx';
 import { useConfirmDelete } from './use-confirm-delete.tsx';
 
-/** The patient's diagnosis entries: new, edit and delete, each saved at once. */
-export function DiagnosisList({ patientId, diagnoses }: { patientId: number; diagnoses: PatientDiagnosis[] }) {
+/** The patient's diagnosis entries with their ICD-10 codes: new, edit and delete, each saved at once. */
+export function DiagnosisList({ patientId, diagnoses }: { patientId: number; diagnoses: DiagnosisRecord[] }) {
   const notify = useNotify();
   const save = useSaveDiagnosis(patientId);
   const remove = useDeleteDiagnosis(patientId);
   const confirm = useConfirmDelete();
-  const [editing, setEditing] = useState<{ diagnosis?: PatientDiagnosis } | null>(null);
+  const [editing, setEditing] = useState<{ diagnosis?: DiagnosisRecord } | null>(null);
 
-  const askDelete = (diagnosis: PatientDiagnosis) =>
+  const askDelete = (diagnosis: DiagnosisRecord) =>
     confirm.ask(async () => {
       try {
         await remove.mutateAsync(diagnosis.id);
@@ -31,6 +32,7 @@ export function DiagnosisList({ patientId, diagnoses }: { patientId: number; dia
   return (
     <Section
       title="Diagnosis"
+      field="diagnosis"
       action={
         <Button size="small" startIcon={<AddIcon />} onClick={() => setEditing({})}>
           New Diagnosis
@@ -44,6 +46,7 @@ export function DiagnosisList({ patientId, diagnoses }: { patientId: number; dia
           {diagnoses.map((diagnosis, index) => (
             <EntryRow
               key={diagnosis.id}
+              code={diagnosis.code}
               text={diagnosis.text}
               actions={
                 <RowActions
@@ -57,11 +60,9 @@ export function DiagnosisList({ patientId, diagnoses }: { patientId: number; dia
         </EntryList>
       )}
       {editing ? (
-        <TextEntryDialog
-          title={editing.diagnosis ? 'Edit Diagnosis' : 'New Diagnosis'}
-          label="Diagnosis"
-          initialText={editing.diagnosis?.text}
-          onSave={(text) => save.mutateAsync({ id: editing.diagnosis?.id, body: { text } })}
+        <DiagnosisDialog
+          diagnosis={editing.diagnosis}
+          onSave={(body) => save.mutateAsync({ id: editing.diagnosis?.id, body })}
           onClose={() => setEditing(null)}
         />
       ) : null}

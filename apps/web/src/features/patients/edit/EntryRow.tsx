@@ -4,11 +4,14 @@ import Typography from '@mui/material/Typography';
 
 /** One text entry (diagnosis, HCPCS, modifier) with its buttons on the right. */
 export function EntryRow({
+  code,
   text,
   actions,
   nested = false,
   children,
 }: {
+  /** A code shown before the text (a diagnosis's ICD-10 code). */
+  code?: string;
   text: string;
   actions: ReactNode;
   nested?: boolean;
@@ -39,6 +42,11 @@ export function EntryRow({
             color: nested ? 'text.secondary' : 'text.primary',
           }}
         >
+          {code ? (
+            <Box component="span" sx={{ fontWeight: 600, mr: 1, fontVariantNumeric: 'tabular-nums' }}>
+              {code}
+            </Box>
+          ) : null}
           {text}
         </Typography>
         {actions}

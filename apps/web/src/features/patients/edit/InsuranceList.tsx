@@ -1,26 +1,37 @@
 import { useState } from 'react';
 import Button from '@mui/material/Button';
 import AddIcon from '@mui/icons-material/Add';
-import { PATIENT_MESSAGES, type PatientInsurance } from '@dme/shared';
+import { PATIENT_MESSAGES } from '@dme/shared';
 import { DataTable, type Column } from '@/components/data-table/index.ts';
 import { useNotify } from '@/lib/notify.ts';
 import { useDeleteInsurance, useSaveInsurance } from '../api/insurances.ts';
 import { InsuranceDialog } from './InsuranceDialog.tsx';
+import { priorityLabel, type InsuranceRecord } from './insurance-form.ts';
 import { RowActions } from './RowActions.tsx';
 import { EmptyLine, Section } from './Section.tsx';
 import { useConfirmDelete } from './use-confirm-delete.tsx';
 
-type Editing = { insurance?: PatientInsurance } | null;
+type Editing = { insurance?: InsuranceRecord } | null;
+
+interface InsuranceListProps {
+  patientId: number;
+  insurances: InsuranceRecord[];
+  /** An insurance whose edit dialog opens at once (a deep link's `?insurance=`). */
+  openId?: number | null;
+}
 
 /** The patient's insurances: add, edit and delete, each saved at once. */
-export function InsuranceList({ patientId, insurances }: { patientId: number; insurances: PatientInsurance[] }) {
+export function InsuranceList({ patientId, insurances, openId }: InsuranceListProps) {
   const notify = useNotify();
   const save = useSaveInsurance(patientId);
   const remove = useDeleteInsurance(patientId);
   const confirm = useConfirmDelete();
-  const [editing, setEditing] = useState<Editing>(null);
+  const [editing, setEditing] = useState<Editing>(() => {
+    const linked = insurances.find((insurance) => insurance.id === openId);
+    return linked ? { insurance: linked } : null;
+  });
 
-  const askDelete = (insurance: PatientInsurance) =>
+  const askDelete = (insurance: InsuranceRecord) =>
     confirm.ask(async () => {
       try {
         await remove.mutateAsync(insurance.id);
@@ -30,8 +41,22 @@ export function InsuranceList({ patientId, insurances }: { patientId: number; in
       }
     }, `${insurance.name} (${insurance.policy_number})`);
 
-  const columns: Column<PatientInsurance>[] = [
+  const columns: Column<InsuranceRecord>[] = [
+    {
+      id: 'priority',
+      header: 'Priority',
+      // Primary first; an insurance without a priority after the others.
+      sortValue: (insurance) => insurance.priority ?? 9,
+      render: (insurance) => priorityLabel(insurance.priority),
+      width: 100,
+    },
     { id: 'name', header: 'Name', sortValue: (insurance) => insurance.name, render: (insurance) => insurance.name },
+    {
+      id: 'payer',
+      header: 'Payer',
+      sortValue: (insurance) => insurance.payer?.name ?? '',
+      render: (insurance) => insurance.payer?.name ?? '',
+    },
     {
       id: 'policy_number',
       header: 'Policy Number',
@@ -58,6 +83,7 @@ export function InsuranceList({ patientId, insurances }: { patientId: number; in
   return (
     <Section
       title="Insurances"
+      field="insurances"
       action={
         <Button size="small" startIcon={<AddIcon />} onClick={() => setEditing({})}>
           Add Insurance

@@ -14,16 +14,18 @@ interface InsurancesTabProps {
   patient: Patient;
   control: PatientFormControl;
   register: UseFormRegister<PatientFormValues>;
+  /** The insurance whose edit dialog a deep link opens (`?insurance=`). */
+  openInsuranceId?: number | null;
 }
 
 /**
  * Tab 3 of Edit Patient: insurances, the physician block (saved with the patient form),
  * diagnosis entries and HCPCS entries with their modifiers (each saved at once).
  */
-export function InsurancesTab({ patient, control, register }: InsurancesTabProps) {
+export function InsurancesTab({ patient, control, register, openInsuranceId }: InsurancesTabProps) {
   return (
     <Stack spacing={2.5} divider={<Divider flexItem />}>
-      <InsuranceList patientId={patient.id} insurances={patient.insurances} />
+      <InsuranceList patientId={patient.id} insurances={patient.insurances} openId={openInsuranceId} />
       <Section title="Physician">
         <PhysicianFields control={control} register={register} />
       </Section>

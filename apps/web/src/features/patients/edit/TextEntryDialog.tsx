@@ -22,7 +22,7 @@ export interface TextEntryDialogProps {
 }
 
 /**
- * The new/edit dialog of diagnoses, HCPCS entries and modifiers: one multiline text, Save
+ * The new/edit dialog of HCPCS entries and modifiers: one multiline text, Save
  * disabled while it is empty. Mount it only while open, so each opening starts from its text.
  */
 export function TextEntryDialog({ title, label, initialText = '', onSave, onClose }: TextEntryDialogProps) {

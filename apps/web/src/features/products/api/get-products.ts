@@ -7,6 +7,7 @@ export const productsKeys = {
   list: () => [...productsKeys.all, 'list'] as const,
   detail: (id: number) => [...productsKeys.all, 'detail', id] as const,
   photo: (id: number) => [...productsKeys.all, 'photo', id] as const,
+  hcpcs: (code: string) => [...productsKeys.all, 'hcpcs', code] as const,
 };
 
 /** GET /api/products/: one page of products (search, ordering, page, page_size). */

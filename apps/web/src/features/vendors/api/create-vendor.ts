@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Vendor, VendorCreateBody } from '@dme/shared';
 import { api } from '@/lib/api-client.ts';
+import type { VendorBody, VendorRecord } from '../vendor-form.ts';
 import { vendorsKeys } from './keys.ts';
 
-/** POST /api/vendors/: 201 with the vendor; 422 for a missing field or a name already used. */
-export function createVendor(body: VendorCreateBody): Promise<Vendor> {
-  return api.post<Vendor>('/vendors/', body);
+/** POST /api/vendors/: 201 with the vendor; 422 for a missing or malformed field or a name already used. */
+export function createVendor(body: VendorBody): Promise<VendorRecord> {
+  return api.post<VendorRecord>('/vendors/', body);
 }
 
 export function useCreateVendor() {

@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Vendor } from '@dme/shared';
 import { api } from '@/lib/api-client.ts';
+import type { VendorRecord } from '../vendor-form.ts';
 import { vendorsKeys } from './keys.ts';
 
 /** GET /api/vendors/{id}/ */
-export function getVendor(id: number, signal?: AbortSignal): Promise<Vendor> {
-  return api.get<Vendor>(`/vendors/${id}/`, { signal });
+export function getVendor(id: number, signal?: AbortSignal): Promise<VendorRecord> {
+  return api.get<VendorRecord>(`/vendors/${id}/`, { signal });
 }
 
 export const vendorQueryOptions = (id: number) =>

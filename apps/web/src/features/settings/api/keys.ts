@@ -1,0 +1,5 @@
+/** Query keys of the settings area. */
+export const settingsKeys = {
+  all: ['settings'] as const,
+  billing: () => [...settingsKeys.all, 'billing'] as const,
+};
