@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
 import {
-  ADMIN_ROLE_ID,
+  canSendClaims,
   acknowledgementResultSchema,
   claimBatchCreateSchema,
   claimBatchCreatedSchema,
@@ -23,16 +23,10 @@ import { createClaims, getClaim, listClaims, listReady } from './claims.ts';
 import { batchFile, createBatch, listBatches } from './batches.ts';
 import { applyAcknowledgement } from './acknowledgements.ts';
 
-/** The billing role (roles table, migration 0001). */
-const BILLING_ROLE_ID = 3;
-
-/**
- * Sending claims and reading acknowledgements is billing work: administrators and the billing
- * role. Office staff see the lists and a claim's detail (403 on the rest).
- */
+/** Office staff see the lists and a claim's detail; the rest is billing work (403). */
 function billingStaff(request: FastifyRequest): number {
   const user = actor(request);
-  if (user.roleId !== ADMIN_ROLE_ID && user.roleId !== BILLING_ROLE_ID) throw forbidden();
+  if (!canSendClaims(user.roleId ?? 0)) throw forbidden();
   return user.id;
 }
 

@@ -171,3 +171,14 @@ export const CLAIM_STATUS_LABELS: Record<ClaimStatus, string> = {
 export const MAX_CLAIMS_PER_REQUEST = 5000;
 /** Most ICD-10 codes one claim carries (HI: ABK then up to eleven ABF). */
 export const MAX_DIAGNOSES_PER_CLAIM = 12;
+
+/** The billing role (roles table, migration 0001). */
+export const BILLING_ROLE_ID = 3;
+
+/**
+ * Sending claims (creating them, batching, downloading a file, reading acknowledgements) is
+ * billing work: administrators and the billing role. Office staff see the lists.
+ */
+export function canSendClaims(roleId: number): boolean {
+  return roleId === 1 || roleId === BILLING_ROLE_ID;
+}

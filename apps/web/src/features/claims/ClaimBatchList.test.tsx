@@ -54,3 +54,12 @@ describe('Claim Batches', () => {
     expect(new Headers(download?.[1]?.headers).get('Authorization')).toBe(`JWT ${adminSession.token}`);
   });
 });
+
+describe('Claim Batches for office staff', () => {
+  it('lists the batches without the downloads, which are billing work', async () => {
+    mockApi({ 'GET /api/claim_batches/': [200, page([makeBatchRow()])] });
+    renderRoutes(routes, { path: '/claim-batches', session: { ...adminSession, role_id: 2 } });
+    await screen.findByText(makeBatchRow().file_name);
+    expect(screen.queryByRole('button', { name: /^Download / })).toBeNull();
+  });
+});

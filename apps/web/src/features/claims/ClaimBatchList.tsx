@@ -1,4 +1,6 @@
 import { useCallback, useState } from 'react';
+import { canSendClaims } from '@dme/shared';
+import { useSession } from '@/lib/auth.ts';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -46,7 +48,9 @@ export function ClaimBatchList() {
     }
   };
 
-  const columns: Column<ClaimBatchRow>[] = [
+  // Office staff see the list; a file holds patients' data and is billing work (canSendClaims).
+  const sender = canSendClaims(useSession().role_id);
+  const allColumns: Column<ClaimBatchRow>[] = [
     { id: 'file_name', header: 'File name', cellSx: { fontWeight: 500 }, render: (row) => row.file_name },
     { id: 'claims', header: 'Claims', align: 'right', render: (row) => row.claims },
     { id: 'control_number', header: 'Control number', align: 'right', render: (row) => row.control_number },
@@ -83,6 +87,7 @@ export function ClaimBatchList() {
     },
   ];
 
+  const columns = sender ? allColumns : allColumns.filter((c) => c.id !== 'actions');
   return (
     <>
       <PageHeader title="Claim Batches" breadcrumbs={breadcrumbs} />

@@ -1,4 +1,6 @@
 import { useCallback, useMemo, useState } from 'react';
+import { canSendClaims } from '@dme/shared';
+import { useSession } from '@/lib/auth.ts';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
@@ -63,7 +65,9 @@ export function ClaimList() {
     void submit({ claim_ids: [...selection.ids] });
   };
 
-  const columns: Column<ClaimRow>[] = [
+  // Office staff see the list; batches and acknowledgements are billing work (canSendClaims).
+  const sender = canSendClaims(useSession().role_id);
+  const allColumns: Column<ClaimRow>[] = [
     {
       id: 'select',
       header: 'Select',
@@ -105,6 +109,7 @@ export function ClaimList() {
     { id: 'batch', header: 'Batch', render: (row) => row.batch_id ?? '-' },
   ];
 
+  const columns = sender ? allColumns : allColumns.filter((c) => c.id !== 'select');
   const count = selection.ids.size;
   return (
     <>
@@ -112,9 +117,11 @@ export function ClaimList() {
         title="Claims"
         breadcrumbs={breadcrumbs}
         actions={
-          <Button variant="outlined" startIcon={<UploadIcon />} onClick={() => setUploading(true)}>
-            Upload acknowledgement
-          </Button>
+          sender && (
+            <Button variant="outlined" startIcon={<UploadIcon />} onClick={() => setUploading(true)}>
+              Upload acknowledgement
+            </Button>
+          )
         }
       />
       <ClaimsTabs current={paths.claims.list} />
@@ -133,22 +140,26 @@ export function ClaimList() {
         filters={
           <>
             <StatusFilter value={list.filters.status} onChange={(status) => list.setFilter('status', status)} />
-            <SelectAll
-              selection={selection}
-              ids={list.rows.filter(isBatchable).map((row) => row.id)}
-              label="All created on this page"
-            />
+            {sender && (
+              <SelectAll
+                selection={selection}
+                ids={list.rows.filter(isBatchable).map((row) => row.id)}
+                label="All created on this page"
+              />
+            )}
           </>
         }
         actions={
-          <Button
-            variant="contained"
-            disabled={count === 0 || createBatch.isPending}
-            onClick={makeBatch}
-            startIcon={createBatch.isPending ? <CircularProgress size={16} color="inherit" /> : <InventoryIcon />}
-          >
-            {count > 0 ? `Create batch (${count})` : 'Create batch'}
-          </Button>
+          sender && (
+            <Button
+              variant="contained"
+              disabled={count === 0 || createBatch.isPending}
+              onClick={makeBatch}
+              startIcon={createBatch.isPending ? <CircularProgress size={16} color="inherit" /> : <InventoryIcon />}
+            >
+              {count > 0 ? `Create batch (${count})` : 'Create batch'}
+            </Button>
+          )
         }
       />
       {uploading ? <AcknowledgementDialog onClose={() => setUploading(false)} /> : null}

@@ -1,4 +1,6 @@
 import { useCallback, useState } from 'react';
+import { canSendClaims } from '@dme/shared';
+import { useSession } from '@/lib/auth.ts';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
@@ -60,7 +62,9 @@ export function ReadyToBill() {
     void submit({ invoice_ids: [...selection.ids] });
   };
 
-  const columns: Column<ReadyClaimRow>[] = [
+  // Office staff see the list; creating claims is billing work (canSendClaims).
+  const sender = canSendClaims(useSession().role_id);
+  const allColumns: Column<ReadyClaimRow>[] = [
     {
       id: 'select',
       header: 'Select',
@@ -110,6 +114,7 @@ export function ReadyToBill() {
     { id: 'status', header: 'Status', cellSx: { minWidth: 200 }, render: (row) => <ReadyStatus row={row} /> },
   ];
 
+  const columns = sender ? allColumns : allColumns.filter((c) => c.id !== 'select');
   const count = selection.ids.size;
   return (
     <>
@@ -141,21 +146,25 @@ export function ReadyToBill() {
         emptyItems="INVOICES TO BILL"
         label="Ready to Bill"
         filters={
-          <SelectAll
-            selection={selection}
-            ids={list.rows.filter(isReady).map((row) => row.invoice_id)}
-            label="All ready on this page"
-          />
+          sender && (
+            <SelectAll
+              selection={selection}
+              ids={list.rows.filter(isReady).map((row) => row.invoice_id)}
+              label="All ready on this page"
+            />
+          )
         }
         actions={
-          <Button
-            variant="contained"
-            disabled={count === 0 || create.isPending}
-            onClick={createClaims}
-            startIcon={create.isPending ? <CircularProgress size={16} color="inherit" /> : <SendIcon />}
-          >
-            {count > 0 ? `Create claims (${count})` : 'Create claims'}
-          </Button>
+          sender && (
+            <Button
+              variant="contained"
+              disabled={count === 0 || create.isPending}
+              onClick={createClaims}
+              startIcon={create.isPending ? <CircularProgress size={16} color="inherit" /> : <SendIcon />}
+            >
+              {count > 0 ? `Create claims (${count})` : 'Create claims'}
+            </Button>
+          )
         }
       />
     </>
