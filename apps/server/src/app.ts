@@ -45,6 +45,8 @@ import { shippingRoutes } from './shipping/routes.ts';
 import { billingRoutes } from './billing/routes.ts';
 import { remittanceRoutes } from './remittance/routes.ts';
 import { reportRoutes } from './reports/routes.ts';
+import { settingsRoutes } from './settings/routes.ts';
+import { referenceRoutes } from './reference/routes.ts';
 
 export interface BuildOptions {
   config: Config;
@@ -257,6 +259,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
         await secured.register(billingRoutes);
         await secured.register(remittanceRoutes);
         await secured.register(reportRoutes);
+        await secured.register(settingsRoutes);
+        await secured.register(referenceRoutes);
       });
     },
     { prefix: '/api' },

@@ -15,6 +15,7 @@ import {
   patientInsuranceBodySchema,
   type PatientInsurance,
   type PatientInsuranceBody,
+  type PatientInsuranceInput,
 } from '@dme/shared';
 import { isSubmitDisabled } from '@/components/FormActions.tsx';
 import { useSubmitForm } from '@/lib/use-submit-form.ts';
@@ -26,7 +27,7 @@ interface InsuranceDialogProps {
   onClose: () => void;
 }
 
-type InsuranceValues = { name: string; policy_number: string };
+type InsuranceValues = PatientInsuranceInput;
 
 /** Add and edit dialog of a patient's insurance. Mount it only while open. */
 export function InsuranceDialog({ insurance, onSave, onClose }: InsuranceDialogProps) {
