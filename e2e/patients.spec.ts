@@ -126,7 +126,7 @@ test('create a patient with contacts; the form shows the validation messages', a
   await page.getByLabel('Physician Name').click();
   await expect(page.getByText('NPI must have 10 characters')).toBeVisible();
   await expect(submit).toBeDisabled();
-  await page.getByLabel('NPI').fill('1234567890');
+  await page.getByLabel('NPI').fill('1234567893');
 
   await expect(submit).toBeEnabled();
   await submit.click();
@@ -141,7 +141,7 @@ test('create a patient with contacts; the form shows the validation messages', a
   await expect(page.getByRole('group', { name: 'Contact 2' }).getByLabel('Relation')).toHaveValue('Son');
   await expect(page.getByRole('combobox', { name: /^State/ })).toHaveValue('Texas');
   await page.getByRole('tab', { name: 'Insurances' }).click();
-  await expect(page.getByLabel('NPI')).toHaveValue('1234567890');
+  await expect(page.getByLabel('NPI')).toHaveValue('1234567893');
 });
 
 test('edit every tab of a patient and see the messages', async ({ page }) => {
@@ -217,7 +217,7 @@ test('edit every tab of a patient and see the messages', async ({ page }) => {
   await page.getByLabel('Physician Name').click();
   await expect(page.getByText('NPI must have 10 characters')).toBeVisible();
   await expect(save).toBeDisabled();
-  await page.getByLabel('NPI').fill('9876543210');
+  await page.getByLabel('NPI').fill('9876543213');
   await page.getByLabel('Physician Name').fill('Dr. Omar Webb');
   await save.click();
   await expect(page.getByText('The patient has been updated!').first()).toBeVisible();
@@ -249,7 +249,7 @@ test('edit every tab of a patient and see the messages', async ({ page }) => {
 
   await page.reload();
   await page.getByRole('tab', { name: 'Insurances' }).click();
-  await expect(page.getByLabel('NPI')).toHaveValue('9876543210');
+  await expect(page.getByLabel('NPI')).toHaveValue('9876543213');
   await expect(page.getByRole('list', { name: 'Modifiers of HCPCS 1' })).toContainText('RR');
 
   const confirmDelete = async (button: string, message: string) => {

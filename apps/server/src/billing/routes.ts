@@ -51,7 +51,8 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: vendorTags,
-        description: 'Name and phone required; a name already used (any case) is 422.',
+        description:
+          'Name and phone required; a name already used (any case) is 422. Optional electronic claim fields: payer_id, claim_filing_indicator (X12 SBR09), address_1, city, state, zip.',
         body: vendorCreateSchema,
         response: { 201: vendorSchema, ...errorResponses },
       },
@@ -64,6 +65,7 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: vendorTags,
+        description: 'Any of the create fields; a field not sent keeps its value.',
         params: idParams,
         body: vendorUpdateSchema,
         response: { 200: vendorSchema, ...errorResponses },
@@ -77,7 +79,7 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: vendorTags,
-        description: `204 when deleted; 200 with "${BILLING_MESSAGES.vendorCannotDelete}" when a check names the vendor.`,
+        description: `204 when deleted; 200 with "${BILLING_MESSAGES.vendorCannotDelete}" when a check names the vendor or a patient's insurance bills it.`,
         params: idParams,
         response: { 200: refusal, 204: noContent, ...errorResponses },
       },

@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BILLING_MESSAGES as M } from '@dme/shared';
+import { BILLING_MESSAGES as M, CLAIM_MESSAGES, vendorCreateSchema } from '@dme/shared';
 import { auth, setupTestApp, unique, type TestContext } from '../test/helper.ts';
 import { DEMO_VENDORS, seedDemoBilling } from '../db/seed/billing.ts';
 import { insertCheck } from '../test/billing.ts';
+import { createPatient } from '../test/factories.ts';
 
 let t: TestContext;
 
@@ -22,6 +23,9 @@ async function create(name = unique('Vendor '), phone = '515-555-0100'): Promise
   expect(res.statusCode).toBe(201);
   return res.json();
 }
+
+/** A vendor's electronic claim fields when none were sent. */
+const NO_CLAIM_FIELDS = { payer_id: '', claim_filing_indicator: '', address_1: '', city: '', state: '', zip: '' };
 
 describe('vendors', () => {
   it('401 without a token on every vendors call', async () => {
@@ -44,7 +48,7 @@ describe('vendors', () => {
   it('creates (201), reads, lists by name, updates (200) and deletes (204), each audited', async () => {
     const name = unique('Zeta Health ');
     const created = await create(name, '800-555-0199');
-    expect(created).toEqual({ id: expect.any(Number), name, phone: '800-555-0199' });
+    expect(created).toEqual({ id: expect.any(Number), name, phone: '800-555-0199', ...NO_CLAIM_FIELDS });
     expect((await call('GET', `/api/vendors/${created.id}/`)).json()).toEqual(created);
     // Without the trailing slash too.
     expect((await call('GET', `/api/vendors/${created.id}`)).statusCode).toBe(200);
@@ -130,11 +134,108 @@ describe('vendors', () => {
     expect((await call('GET', `/api/vendors/${v.id}/`)).statusCode).toBe(200);
   });
 
+  it('creates, reads and edits the electronic claim fields; a field not sent keeps its value', async () => {
+    const name = unique('Noridian ');
+    const res = await call('POST', '/api/vendors/', {
+      name,
+      phone: '877-320-0390',
+      payer_id: '19003',
+      claim_filing_indicator: 'MB',
+      address_1: 'PO Box 6727',
+      city: 'Fargo',
+      state: 'nd',
+      zip: '58108-6727',
+    });
+    expect(res.statusCode).toBe(201);
+    const fields = {
+      payer_id: '19003',
+      claim_filing_indicator: 'MB',
+      address_1: 'PO Box 6727',
+      city: 'Fargo',
+      state: 'ND',
+      zip: '581086727',
+    };
+    expect(res.json()).toEqual({ id: expect.any(Number), name, phone: '877-320-0390', ...fields });
+    const id = res.json().id as number;
+    expect((await call('GET', `/api/vendors/${id}/`)).json()).toEqual(res.json());
+    expect(((await call('GET', '/api/vendors/')).json() as { id: number }[]).find((v) => v.id === id)).toEqual(
+      res.json(),
+    );
+
+    const renamed = await call('PATCH', `/api/vendors/${id}/`, { name: `${name} JD` });
+    expect(renamed.statusCode).toBe(200);
+    expect(renamed.json()).toEqual({ ...res.json(), name: `${name} JD` });
+    const cleared = await call('PATCH', `/api/vendors/${id}/`, { claim_filing_indicator: null, city: 'Bismarck' });
+    expect(cleared.json()).toEqual({ ...renamed.json(), claim_filing_indicator: '', city: 'Bismarck' });
+    const audit = await t.db
+      .selectFrom('audit_log')
+      .select(['action', 'after'])
+      .where('entity', '=', 'vendor')
+      .where('entity_id', '=', String(id))
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
+    expect(audit.after).toMatchObject({ claim_filing_indicator: '', city: 'Bismarck' });
+  });
+
+  it('422 with a clear message for each malformed claim field; nothing is saved', async () => {
+    const name = unique('Bad Payer ');
+    const res = await call('POST', '/api/vendors/', {
+      name,
+      phone: '1',
+      payer_id: '19-003',
+      claim_filing_indicator: 'XX',
+      state: 'Texas',
+      zip: '1234',
+    });
+    expect(res.statusCode).toBe(422);
+    expect(res.json()).toEqual({
+      payer_id: [CLAIM_MESSAGES.payerIdInvalid],
+      claim_filing_indicator: [CLAIM_MESSAGES.filingIndicatorInvalid],
+      state: [CLAIM_MESSAGES.stateInvalid],
+      zip: [CLAIM_MESSAGES.zipInvalid],
+    });
+    const list = (await call('GET', '/api/vendors/')).json() as { name: string }[];
+    expect(list.some((v) => v.name === name)).toBe(false);
+    const v = await create();
+    const edit = await call('PATCH', `/api/vendors/${v.id}/`, { claim_filing_indicator: 'mb' });
+    expect(edit.statusCode).toBe(422);
+    expect(edit.json()).toEqual({ claim_filing_indicator: [CLAIM_MESSAGES.filingIndicatorInvalid] });
+  });
+
+  it("a vendor a patient's insurance bills cannot be deleted (200 with the spec message)", async () => {
+    const v = await create();
+    const patient = await createPatient(t);
+    const insurance = await call('POST', `/api/patients/${patient.id}/insurances/`, {
+      vendor_id: v.id,
+      policy_number: 'W123',
+    });
+    expect(insurance.statusCode).toBe(201);
+    const res = await call('DELETE', `/api/vendors/${v.id}/`);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ detail: M.vendorCannotDelete, error: M.vendorCannotDelete });
+    expect((await call('GET', `/api/vendors/${v.id}/`)).statusCode).toBe(200);
+    // Once no insurance bills it, it goes.
+    expect((await call('DELETE', `/api/patients/${patient.id}/insurances/${insurance.json().id}/`)).statusCode).toBe(
+      204,
+    );
+    expect((await call('DELETE', `/api/vendors/${v.id}/`)).statusCode).toBe(204);
+  });
+
   it('the demo seed adds the payers once', async () => {
     await seedDemoBilling(t.db);
     await seedDemoBilling(t.db);
     const list = (await call('GET', '/api/vendors/')).json() as { name: string }[];
     for (const v of DEMO_VENDORS) expect(list.filter((x) => x.name === v.name)).toHaveLength(1);
+    // Every payer billed electronically has a well-formed payer id, filing indicator and address.
+    for (const v of DEMO_VENDORS.filter((p) => p.name !== 'Cash')) {
+      expect(vendorCreateSchema.safeParse(v).success, v.name).toBe(true);
+      expect([v.payer_id, v.claim_filing_indicator, v.address_1, v.city, v.state, v.zip].every(Boolean), v.name).toBe(
+        true,
+      );
+    }
+    expect(new Set(DEMO_VENDORS.map((v) => v.claim_filing_indicator))).toEqual(
+      new Set(['MB', 'MC', 'CI', 'BL', '16', 'CH', '']),
+    );
   });
 
   it('the billing routes are described in the OpenAPI document', async () => {

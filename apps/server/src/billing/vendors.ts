@@ -6,7 +6,20 @@ import type { Db, Executor } from '../db/database.ts';
 
 /** Vendors (the payers): the full list, one vendor, create, update, delete. */
 
-const COLUMNS = ['id', 'name', 'phone'] as const;
+const COLUMNS = [
+  'id',
+  'name',
+  'phone',
+  'payer_id',
+  'claim_filing_indicator',
+  'address_1',
+  'city',
+  'state',
+  'zip',
+] as const;
+
+/** The fields of a body that a vendor row stores (a PATCH sends only some). */
+const FIELDS = COLUMNS.filter((c) => c !== 'id');
 
 function duplicateNameAsValidation(err: unknown): never {
   if (isUniqueViolation(err, 'vendors_name_key')) throw validation({ name: [BILLING_MESSAGES.duplicateName] });
@@ -38,7 +51,7 @@ export function createVendor(db: Db, actorId: number, body: VendorCreateBody): P
   return db.transaction().execute(async (trx) => {
     const vendor = await trx
       .insertInto('vendors')
-      .values({ name: body.name, phone: body.phone })
+      .values(body)
       .returning(COLUMNS)
       .executeTakeFirstOrThrow()
       .catch(duplicateNameAsValidation);
@@ -50,17 +63,13 @@ export function createVendor(db: Db, actorId: number, body: VendorCreateBody): P
 export function updateVendor(db: Db, actorId: number, id: number, body: VendorUpdateBody): Promise<Vendor> {
   return db.transaction().execute(async (trx) => {
     const before = await getVendor(trx, id, { lock: true });
-    const changed =
-      (body.name !== undefined && body.name !== before.name) ||
-      (body.phone !== undefined && body.phone !== before.phone);
-    if (!changed) return before;
+    const changes = Object.fromEntries(
+      FIELDS.filter((f) => body[f] !== undefined && body[f] !== before[f]).map((f) => [f, body[f]]),
+    );
+    if (Object.keys(changes).length === 0) return before;
     const after = await trx
       .updateTable('vendors')
-      .set({
-        ...(body.name !== undefined && { name: body.name }),
-        ...(body.phone !== undefined && { phone: body.phone }),
-        updated_at: sql`now()`,
-      })
+      .set({ ...changes, updated_at: sql`now()` })
       .where('id', '=', id)
       .returning(COLUMNS)
       .executeTakeFirstOrThrow()
@@ -70,19 +79,29 @@ export function updateVendor(db: Db, actorId: number, id: number, body: VendorUp
   });
 }
 
-/** Deletes the vendor, or answers 'in_use' when a check names it (its payments must keep naming it). */
+/**
+ * Deletes the vendor, or answers 'in_use' when a check names it (its payments must keep naming it)
+ * or a patient's insurance bills it.
+ */
 export async function deleteVendor(db: Db, actorId: number, id: number): Promise<'deleted' | 'in_use'> {
   try {
     return await db.transaction().execute(async (trx) => {
       const before = await getVendor(trx, id, { lock: true });
       const check = await trx.selectFrom('checks').select('id').where('vendor_id', '=', id).limit(1).executeTakeFirst();
       if (check) return 'in_use' as const;
+      const coverage = await trx
+        .selectFrom('patient_insurances')
+        .select('id')
+        .where('vendor_id', '=', id)
+        .limit(1)
+        .executeTakeFirst();
+      if (coverage) return 'in_use' as const;
       await trx.deleteFrom('vendors').where('id', '=', id).execute();
       await audit(trx, { userId: actorId, action: 'delete', entity: 'vendor', entityId: id, before });
       return 'deleted' as const;
     });
   } catch (err) {
-    // A check added by a concurrent posting (or any later reference) refuses the same way.
+    // A check or an insurance added meanwhile (or any later reference) refuses the same way.
     if (isForeignKeyViolation(err)) return 'in_use';
     throw err;
   }

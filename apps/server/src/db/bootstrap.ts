@@ -5,17 +5,23 @@ import type { Db } from './database.ts';
 import { migrateToLatest } from './migrate.ts';
 import { hashPassword } from '../lib/passwords.ts';
 import { seedDemoOffice } from './seed/demo.ts';
+import { loadShippedHcpcs } from './hcpcs-reference.ts';
 
 /**
- * Runs at every start: migrations, then on the very first run (no users yet) the administrator
- * and, when asked and the database holds no office data yet, the demo office. Safe with several
- * processes: migrations lock, and the administrator insert is guarded by the unique username.
+ * Runs at every start: migrations, the shipped HCPCS codes when none are loaded yet, then on the
+ * very first run (no users yet) the administrator and, when asked and the database holds no
+ * office data yet, the demo office. Safe with several processes: migrations lock, the codes skip
+ * what is there, and the administrator insert is guarded by the unique username.
  */
 export async function bootstrap(
   db: Db,
   opts: { adminPassword?: string; seedDemo: boolean; log: FastifyBaseLogger },
 ): Promise<void> {
   await migrateToLatest(db);
+  const started = performance.now();
+  if (await loadShippedHcpcs(db)) {
+    opts.log.info(`HCPCS codes loaded from the shipped CMS file in ${Math.round(performance.now() - started)} ms`);
+  }
   const anyUser = await db.selectFrom('users').select('id').limit(1).executeTakeFirst();
   if (anyUser) return;
   const password = opts.adminPassword ?? crypto.randomBytes(12).toString('base64url');

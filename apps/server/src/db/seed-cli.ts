@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import { loadConfig } from '../config.ts';
 import { openDatabase, type Db } from './database.ts';
 import { migrateToLatest } from './migrate.ts';
+import { loadShippedHcpcs } from './hcpcs-reference.ts';
 import { seedManyPatients } from './seed/patient-bulk.ts';
 import { seedManyProducts } from './seed/products.ts';
 import { seedManyOrders } from './seed/orders.ts';
@@ -99,6 +100,8 @@ async function main(): Promise<void> {
   try {
     console.log(`Seeding the ${handle.kind === 'postgres' ? 'PostgreSQL' : 'embedded PGlite'} database`);
     await migrateToLatest(handle.db);
+    // Seeded products bill HCPCS codes the database must know.
+    await loadShippedHcpcs(handle.db);
     let seeded = false;
     for (const seeder of seeders) {
       const count = counts.get(seeder.flag);

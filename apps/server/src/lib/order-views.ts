@@ -34,6 +34,7 @@ export function lineQuery(db: Executor) {
       'l.tax_applied',
       'l.locked_price',
       'l.unit_measure',
+      'l.modifiers',
     ]);
 }
 
@@ -63,6 +64,7 @@ export function toLine(r: LineRow): OrderProductLine {
     tax_applied: r.tax_applied,
     locked_price: r.locked_price,
     unit_measure: r.unit_measure,
+    modifiers: r.modifiers,
   };
 }
 

@@ -261,6 +261,34 @@ describe('check eligibility', () => {
   });
 });
 
+describe("the patient's insurances in the work queues", () => {
+  it('carry their coverage and payer, as the patient screen answers them', async () => {
+    const tag = unique('Cv');
+    const { id: vendorId } = await t.db
+      .insertInto('vendors')
+      .values({ name: unique('Payer '), phone: '1', payer_id: '60054' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const insurances = [
+      { name: 'Medicare', policy_number: '1EG4TE5MK72', vendor_id: vendorId, priority: 1 },
+      { name: 'Wellmark', policy_number: 'WMK77120' },
+    ];
+    const { occurrence } = await patientWithOrder(tag, { insurances });
+    const payer = { id: vendorId, name: expect.stringMatching(/^Payer /) };
+    const expected = [
+      expect.objectContaining({ name: 'Medicare', vendor_id: vendorId, priority: 1, relationship: '18', payer }),
+      expect.objectContaining({ name: 'Wellmark', vendor_id: null, priority: null, group_number: '', payer: null }),
+    ];
+    const page = await get<Page<CheckEligibilityRow>>(`/api/check-eligibility/?${WEEK}&search=${tag}`);
+    expect(page.results[0].order.patient.insurances).toEqual(expected);
+    const eligibility = await get<Page<CallEligibilityRow>>(`/api/call-patient-eligibility/?${WEEK}&search=${tag}`);
+    expect(eligibility.results[0].order.patient.insurances).toEqual(expected);
+    const detail = await get<CallOccurrence>(`/api/call-customers/${occurrence.id}`);
+    expect(detail.insurances).toEqual(expected);
+    expect(detail.order.patient.insurances).toEqual(expected);
+  });
+});
+
 describe('GET /api/call-patient-eligibility/', () => {
   it('hides completed occurrences by default (eligible, and approved or not call before delivery)', async () => {
     const tag = unique('Ch');

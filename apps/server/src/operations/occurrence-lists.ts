@@ -15,6 +15,7 @@ import type {
   FacilityFilter,
   OccurrenceOrderingField,
   Page,
+  PatientInsurance,
 } from '@dme/shared';
 import { alertColor, dateRangeOf } from '@dme/shared';
 import { orderingOf } from './ordering.ts';
@@ -173,15 +174,9 @@ function rowsQuery(db: Executor, f: OccurrenceFilters, children: Children = {}, 
       'st.name as state_name',
       'st.abbreviation as state_abbreviation',
       sql<ContactPerson[]>`${contacts}`.as('contacts'),
-      sql<InsuranceRef[]>`${insurances}`.as('insurances'),
+      sql<PatientInsurance[]>`${insurances}`.as('insurances'),
       sql<AlertExpiration[]>`${expirations}`.as('expirations'),
     ]);
-}
-
-export interface InsuranceRef {
-  id: number;
-  name: string;
-  policy_number: string;
 }
 
 export type BaseRow = Awaited<ReturnType<ReturnType<typeof rowsQuery>['execute']>>[number];

@@ -14,7 +14,7 @@ export interface PatientSpec {
   notes?: string;
   birthdate?: string | null;
   contacts?: { contact_name: string; contact_number: string; contact_relation: string }[];
-  insurances?: { name: string; policy_number: string }[];
+  insurances?: { name: string; policy_number: string; vendor_id?: number; priority?: number }[];
 }
 
 export async function makePatient(

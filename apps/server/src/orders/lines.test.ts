@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CLAIM_MESSAGES } from '@dme/shared';
 import { auth, setupTestApp, type TestContext } from '../test/helper.ts';
 import {
   addLine,
@@ -414,6 +415,63 @@ describe('locked price', () => {
     });
     const edited = await getOrder(t, order.id);
     expect(edited.services.every((s) => s.sale_price === 30 && s.total === 60)).toBe(true);
+  });
+});
+
+describe('claim modifiers of a line', () => {
+  const url = (orderId: number, lineId?: number) =>
+    `/api/orders/${orderId}/products/${lineId === undefined ? '' : `${lineId}/`}`;
+  const send = (method: 'POST' | 'PATCH', path: string, payload: object) =>
+    t.app.inject({ method, url: path, headers: auth(t.adminToken), payload });
+
+  it("null (or not sent) bills the product's; a list is the line's own, kept by an edit that does not send it", async () => {
+    const order = await createOrder(t, patientId);
+    const plain = await addLine(t, order.id, lineBody(product));
+    expect(plain.modifiers).toBeNull();
+    const own = await send('POST', url(order.id), lineBody(product, { modifiers: 'rr, kx' }));
+    expect(own.statusCode).toBe(201);
+    expect(own.json().modifiers).toEqual(['RR', 'KX']);
+    const lineId = own.json().id as number;
+
+    const quantity = await send('PATCH', url(order.id, lineId), { quantity: 3 });
+    expect(quantity.json()).toMatchObject({ quantity: 3, modifiers: ['RR', 'KX'] });
+    expect((await send('PATCH', url(order.id, lineId), { modifiers: ['KH'] })).json().modifiers).toEqual(['KH']);
+    expect((await send('PATCH', url(order.id, lineId), { modifiers: [] })).json().modifiers).toEqual([]);
+    expect((await send('PATCH', url(order.id, lineId), { modifiers: null })).json().modifiers).toBeNull();
+    await send('PATCH', url(order.id, lineId), { modifiers: ['NU'] });
+
+    const full = await getOrder(t, order.id);
+    expect(full.order_products.map((l) => l.modifiers)).toEqual([null, ['NU']]);
+    const listed = await t.app.inject({
+      method: 'GET',
+      url: `/api/order_products/${order.id}`,
+      headers: auth(t.adminToken),
+    });
+    expect((listed.json() as { modifiers: string[] | null }[]).map((l) => l.modifiers)).toEqual([null, ['NU']]);
+    // A clone keeps each line's own modifiers.
+    const clone = await t.app.inject({
+      method: 'GET',
+      url: `/api/clone-order/${order.id}/`,
+      headers: auth(t.adminToken),
+    });
+    expect((await getOrder(t, clone.json().id)).order_products.map((l) => l.modifiers)).toEqual([null, ['NU']]);
+  });
+
+  it('422 for a modifier the CMS list does not hold, or a malformed one; nothing is saved', async () => {
+    const order = await createOrder(t, patientId);
+    const unknown = await send('POST', url(order.id), lineBody(product, { modifiers: ['RR', 'Z9'] }));
+    expect(unknown.statusCode).toBe(422);
+    expect(unknown.json()).toEqual({ modifiers: [CLAIM_MESSAGES.modifierUnknown('Z9')] });
+    const malformed = await send('POST', url(order.id), lineBody(product, { modifiers: 'RRR' }));
+    expect(malformed.statusCode).toBe(422);
+    expect(malformed.json()).toEqual({ modifiers: [CLAIM_MESSAGES.modifiersInvalid] });
+    expect((await getOrder(t, order.id)).order_products).toEqual([]);
+
+    const line = await addLine(t, order.id, lineBody(product, { modifiers: ['RR'] }));
+    const edit = await send('PATCH', url(order.id, line.id), { modifiers: ['Z9'], quantity: 5 });
+    expect(edit.statusCode).toBe(422);
+    expect(edit.json()).toEqual({ modifiers: [CLAIM_MESSAGES.modifierUnknown('Z9')] });
+    expect((await getOrder(t, order.id)).order_products[0]).toMatchObject({ quantity: 2, modifiers: ['RR'] });
   });
 });
 

@@ -4,6 +4,7 @@ import { adjustedPrice, ORDER_MESSAGES, productLineProblems } from '@dme/shared'
 import type { Db } from '../db/database.ts';
 import { audit } from '../lib/audit.ts';
 import { notFound, validation, type FieldErrors } from '../lib/errors.ts';
+import { unknownHcpcs } from '../lib/hcpcs.ts';
 import {
   type Actor,
   deleteServices,
@@ -18,11 +19,12 @@ import { readLine } from '../lib/order-views.ts';
 /** Product lines of an order: add, edit and delete, each regenerating the line's unshipped services. */
 
 /**
- * Checks product, variant (it must belong to the product) and recurrence; returns the unit
- * measure to store (the variant's when none was chosen).
+ * Checks product, variant (it must belong to the product), recurrence and the line's own
+ * modifiers (in the CMS list); returns the unit measure to store (the variant's when none was
+ * chosen).
  */
 async function checkLineReferences(trx: Trx, line: ProductLineBody): Promise<string> {
-  const errors: FieldErrors = {};
+  const errors: FieldErrors = await unknownHcpcs(trx, { modifiers: line.modifiers });
   const product = await trx.selectFrom('products').select('id').where('id', '=', line.product_id).executeTakeFirst();
   if (!product) errors.product_id = [ORDER_MESSAGES.productRequired];
   const variant = await trx
@@ -60,6 +62,7 @@ function lineColumns(line: ProductLineBody, unitMeasure: string) {
     tax_applied: line.tax_applied,
     locked_price: line.locked_price,
     unit_measure: unitMeasure,
+    modifiers: line.modifiers ?? null,
   };
 }
 
@@ -118,6 +121,7 @@ function asBody(l: LineRow): ProductLineBody {
     nutritional: l.nutritional,
     locked_price: l.locked_price,
     unit_measure: null,
+    modifiers: l.modifiers,
   };
 }
 

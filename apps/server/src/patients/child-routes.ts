@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import {
+  patientDiagnosisBodySchema,
   patientDiagnosisSchema,
   patientHcpsSchema,
   patientInsuranceBodySchema,
@@ -68,7 +69,8 @@ export const patientChildRoutes: FastifyPluginAsyncZod = async (app) => {
   const text = { body: patientTextBodySchema, patch: patientTextBodySchema };
   childRoutes(app, {
     path: 'diagnostics',
-    ...text,
+    body: patientDiagnosisBodySchema,
+    patch: patientDiagnosisBodySchema,
     response: patientDiagnosisSchema,
     create: c.createDiagnosis,
     update: c.updateDiagnosis,

@@ -1,6 +1,8 @@
+import { formatIcd10 } from '@dme/shared';
 import type {
   Patient,
   PatientDiagnosis,
+  PatientDiagnosisBody,
   PatientHcps,
   PatientModifier,
   PatientModifierBody,
@@ -40,7 +42,11 @@ export async function loadChildren(
     .where('p.id', '=', patientId)
     .executeTakeFirst();
   if (!lists) throw notFound();
-  return { ...lists, attachments: lists.attachments.map((a) => ({ ...a, url: attachmentUrl(a.id) })) };
+  return {
+    ...lists,
+    diagnosis: lists.diagnosis.map(diagnosisOut),
+    attachments: lists.attachments.map((a) => ({ ...a, url: attachmentUrl(a.id) })),
+  };
 }
 
 /** 404 unless the patient exists; the key-share lock keeps it from being deleted meanwhile. */
@@ -86,15 +92,17 @@ export async function deleteChild(
   });
 }
 
-// ---- Diagnoses and HCPCS entries (same shape: one text per row) ----
+// ---- Diagnoses: a text and its ICD-10-CM code (stored without the dot, answered with it) ----
 
-type TextTable = 'patient_diagnoses' | 'patient_hcps';
-const TEXT_ENTITY: Record<TextTable, string> = { patient_diagnoses: 'patient_diagnosis', patient_hcps: 'patient_hcps' };
+const diagnosisOut = (row: { id: number; text: string; code: string }): PatientDiagnosis => ({
+  ...row,
+  code: formatIcd10(row.code),
+});
 
-async function findTextEntry(db: Executor, table: TextTable, patientId: number, id: number): Promise<PatientDiagnosis> {
+async function findDiagnosis(db: Executor, patientId: number, id: number) {
   const row = await db
-    .selectFrom(table)
-    .select(['id', 'text'])
+    .selectFrom('patient_diagnoses')
+    .select(['id', 'text', 'code'])
     .where('id', '=', id)
     .where('patient_id', '=', patientId)
     .forUpdate()
@@ -103,55 +111,63 @@ async function findTextEntry(db: Executor, table: TextTable, patientId: number, 
   return row;
 }
 
-async function createTextEntry(
+export async function createDiagnosis(
   db: Executor,
-  table: TextTable,
   actorId: number,
   patientId: number,
-  body: PatientTextBody,
+  body: PatientDiagnosisBody,
 ): Promise<PatientDiagnosis> {
   return db.transaction().execute(async (trx) => {
     await lockPatient(trx, patientId);
     const row = await trx
-      .insertInto(table)
-      .values({ patient_id: patientId, text: body.text })
-      .returning(['id', 'text'])
+      .insertInto('patient_diagnoses')
+      .values({ patient_id: patientId, text: body.text, code: body.code ?? '' })
+      .returning(['id', 'text', 'code'])
       .executeTakeFirstOrThrow();
-    await auditChild(trx, actorId, 'create', TEXT_ENTITY[table], patientId, { id: row.id, after: row });
-    return row;
+    await auditChild(trx, actorId, 'create', 'patient_diagnosis', patientId, { id: row.id, after: row });
+    return diagnosisOut(row);
   });
 }
 
-async function updateTextEntry(
+/** The text as sent; a code not sent keeps its value. */
+export async function updateDiagnosis(
   db: Executor,
-  table: TextTable,
   actorId: number,
   patientId: number,
   id: number,
-  body: PatientTextBody,
+  body: PatientDiagnosisBody,
 ): Promise<PatientDiagnosis> {
   return db.transaction().execute(async (trx) => {
-    const before = await findTextEntry(trx, table, patientId, id);
+    const before = await findDiagnosis(trx, patientId, id);
     const after = await trx
-      .updateTable(table)
-      .set({ text: body.text })
+      .updateTable('patient_diagnoses')
+      .set({ text: body.text, code: body.code ?? before.code })
       .where('id', '=', id)
-      .returning(['id', 'text'])
+      .returning(['id', 'text', 'code'])
       .executeTakeFirstOrThrow();
-    await auditChild(trx, actorId, 'update', TEXT_ENTITY[table], patientId, { id, before, after });
-    return after;
+    await auditChild(trx, actorId, 'update', 'patient_diagnosis', patientId, { id, before, after });
+    return diagnosisOut(after);
   });
 }
 
-const deleteTextEntry = (db: Executor, table: TextTable, actorId: number, patientId: number, id: number) =>
-  deleteChild(db, table, TEXT_ENTITY[table], actorId, patientId, (trx) => findTextEntry(trx, table, patientId, id));
-
-export const createDiagnosis = (db: Executor, actorId: number, patientId: number, body: PatientTextBody) =>
-  createTextEntry(db, 'patient_diagnoses', actorId, patientId, body);
-export const updateDiagnosis = (db: Executor, actorId: number, patientId: number, id: number, body: PatientTextBody) =>
-  updateTextEntry(db, 'patient_diagnoses', actorId, patientId, id, body);
 export const deleteDiagnosis = (db: Executor, actorId: number, patientId: number, id: number) =>
-  deleteTextEntry(db, 'patient_diagnoses', actorId, patientId, id);
+  deleteChild(db, 'patient_diagnoses', 'patient_diagnosis', actorId, patientId, (trx) =>
+    findDiagnosis(trx, patientId, id),
+  );
+
+// ---- HCPCS entries: one text per row ----
+
+async function findHcpsEntry(db: Executor, patientId: number, id: number): Promise<{ id: number; text: string }> {
+  const row = await db
+    .selectFrom('patient_hcps')
+    .select(['id', 'text'])
+    .where('id', '=', id)
+    .where('patient_id', '=', patientId)
+    .forUpdate()
+    .executeTakeFirst();
+  if (!row) throw notFound();
+  return row;
+}
 
 async function modifiersOf(db: Executor, hcpsId: number): Promise<PatientModifier[]> {
   return db
@@ -168,8 +184,18 @@ export async function createHcps(
   patientId: number,
   body: PatientTextBody,
 ): Promise<PatientHcps> {
-  return { ...(await createTextEntry(db, 'patient_hcps', actorId, patientId, body)), modifier: [] };
+  return db.transaction().execute(async (trx) => {
+    await lockPatient(trx, patientId);
+    const row = await trx
+      .insertInto('patient_hcps')
+      .values({ patient_id: patientId, text: body.text })
+      .returning(['id', 'text'])
+      .executeTakeFirstOrThrow();
+    await auditChild(trx, actorId, 'create', 'patient_hcps', patientId, { id: row.id, after: row });
+    return { ...row, modifier: [] };
+  });
 }
+
 export async function updateHcps(
   db: Executor,
   actorId: number,
@@ -177,12 +203,23 @@ export async function updateHcps(
   id: number,
   body: PatientTextBody,
 ): Promise<PatientHcps> {
-  const row = await updateTextEntry(db, 'patient_hcps', actorId, patientId, id, body);
+  const row = await db.transaction().execute(async (trx) => {
+    const before = await findHcpsEntry(trx, patientId, id);
+    const after = await trx
+      .updateTable('patient_hcps')
+      .set({ text: body.text })
+      .where('id', '=', id)
+      .returning(['id', 'text'])
+      .executeTakeFirstOrThrow();
+    await auditChild(trx, actorId, 'update', 'patient_hcps', patientId, { id, before, after });
+    return after;
+  });
   return { ...row, modifier: await modifiersOf(db, id) };
 }
+
 /** Deleting an HCPCS entry deletes its modifiers with it (ON DELETE CASCADE). */
 export const deleteHcps = (db: Executor, actorId: number, patientId: number, id: number) =>
-  deleteTextEntry(db, 'patient_hcps', actorId, patientId, id);
+  deleteChild(db, 'patient_hcps', 'patient_hcps', actorId, patientId, (trx) => findHcpsEntry(trx, patientId, id));
 
 // ---- Modifiers (children of an HCPCS entry of the same patient) ----
 

@@ -358,7 +358,7 @@ describe('diagnoses, HCPCS entries and modifiers', () => {
     const created = await send('POST', `/api/patients/${id}/diagnostics/`, { text: 'G47.33 Obstructive sleep apnea' });
     expect(created.statusCode).toBe(201);
     const did = created.json().id;
-    expect(created.json()).toEqual({ id: did, text: 'G47.33 Obstructive sleep apnea' });
+    expect(created.json()).toEqual({ id: did, text: 'G47.33 Obstructive sleep apnea', code: '' });
 
     expect((await send('POST', `/api/patients/${id}/diagnostics/`, { text: '' })).json()).toEqual({
       text: ['Text is required'],
@@ -374,7 +374,7 @@ describe('diagnoses, HCPCS entries and modifiers', () => {
     expect((await send('DELETE', `/api/patients/${other}/diagnostics/${did}/`)).statusCode).toBe(404);
 
     expect((await get(`/api/patients/${id}/`)).json().diagnosis).toEqual([
-      { id: did, text: 'G47.30 Sleep apnea, unspecified' },
+      { id: did, text: 'G47.30 Sleep apnea, unspecified', code: '' },
     ]);
     expect((await send('DELETE', `/api/patients/${id}/diagnostics/${did}/`)).statusCode).toBe(204);
     expect((await auditRows('patient_diagnosis', did)).map((r) => r.action)).toEqual(['create', 'update', 'delete']);
@@ -437,6 +437,19 @@ describe('diagnoses, HCPCS entries and modifiers', () => {
   });
 });
 
+/** An insurance's coverage when only the spec's name and policy number were sent. */
+const NO_COVERAGE = {
+  vendor_id: null,
+  priority: null,
+  group_number: '',
+  relationship: '18',
+  subscriber_first_name: '',
+  subscriber_last_name: '',
+  subscriber_birthdate: null,
+  subscriber_gender: '',
+  payer: null,
+};
+
 describe('insurances', () => {
   it("cleans the policy number, updates and deletes; another patient's is 404", async () => {
     const id = await newPatient();
@@ -447,7 +460,12 @@ describe('insurances', () => {
     });
     expect(created.statusCode).toBe(201);
     const iid = created.json().id;
-    expect(created.json()).toEqual({ id: iid, name: 'Medicare Part B', policy_number: '1EG4TE5MK73' });
+    expect(created.json()).toEqual({
+      id: iid,
+      name: 'Medicare Part B',
+      policy_number: '1EG4TE5MK73',
+      ...NO_COVERAGE,
+    });
 
     expect((await send('POST', `/api/patients/${id}/insurances/`, { name: '', policy_number: '' })).json()).toEqual({
       name: ['Name is required'],
@@ -458,7 +476,7 @@ describe('insurances', () => {
       policy_number: 'IA 555.01',
     });
     expect(updated.statusCode).toBe(200);
-    expect(updated.json()).toEqual({ id: iid, name: 'Iowa Medicaid', policy_number: 'IA55501' });
+    expect(updated.json()).toEqual({ id: iid, name: 'Iowa Medicaid', policy_number: 'IA55501', ...NO_COVERAGE });
     expect(
       (await send('PATCH', `/api/patients/${other}/insurances/${iid}/`, { name: 'x', policy_number: '1' })).statusCode,
     ).toBe(404);

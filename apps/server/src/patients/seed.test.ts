@@ -1,8 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
-import { ageInYears, cleanPolicyNumber, createPatientSchema, todayWire } from '@dme/shared';
+import {
+  ageInYears,
+  cleanPolicyNumber,
+  createPatientSchema,
+  isValidNpi,
+  normalizeIcd10,
+  patientInsuranceBodySchema,
+  todayWire,
+} from '@dme/shared';
 import { setupTestApp, type TestContext } from '../test/helper.ts';
 import { seedDemoPatients } from '../db/seed/patients.ts';
+import { seedDemoBilling } from '../db/seed/billing.ts';
 import { seedManyPatients } from '../db/seed/patient-bulk.ts';
 import { createRng, generatePatient } from '../db/seed/patient-data.ts';
 import { parseSeedArgs } from '../db/seed-cli.ts';
@@ -34,6 +43,8 @@ const count = async (
 
 describe('demo patients', () => {
   it('seeds about 200 realistic, valid patients with their children', async () => {
+    // As the demo office does: the payers first, which the insurances bill.
+    await seedDemoBilling(t.db);
     await seedDemoPatients(t.db);
     const patients = await t.db
       .selectFrom('patients as p')
@@ -65,6 +76,27 @@ describe('demo patients', () => {
     expect(policies.every((r) => r.policy_number === cleanPolicyNumber(r.policy_number))).toBe(true);
     const diagnosis = await t.db.selectFrom('patient_diagnoses').select('text').limit(1).executeTakeFirstOrThrow();
     expect(diagnosis.text).toMatch(/^[A-Z]\d{2}(\.[0-9A-Z]{1,4})? .+/);
+    expect(patients.every((p) => isValidNpi(p.physician_npi))).toBe(true);
+
+    // Every insurance bills a demo payer, primary first, some a secondary; a few insure a spouse's or parent's plan.
+    const coverage = await t.db.selectFrom('patient_insurances').selectAll().execute();
+    expect(coverage.every((i) => i.vendor_id !== null)).toBe(true);
+    expect(coverage.filter((i) => i.priority === 1)).toHaveLength(new Set(coverage.map((i) => i.patient_id)).size);
+    expect(coverage.filter((i) => i.priority === 2).length).toBeGreaterThan(10);
+    const others = coverage.filter((i) => i.relationship !== '18');
+    expect(others.length).toBeGreaterThanOrEqual(3);
+    for (const i of others)
+      expect(i.subscriber_first_name && i.subscriber_last_name && i.subscriber_birthdate).toBeTruthy();
+    for (const i of coverage) {
+      const parsed = patientInsuranceBodySchema.safeParse(i);
+      expect(parsed.success, JSON.stringify(parsed.error?.issues)).toBe(true);
+    }
+    // Every diagnosis carries the ICD-10 code its text starts with.
+    const codes = await t.db.selectFrom('patient_diagnoses').select(['text', 'code']).execute();
+    for (const d of codes) expect(d.code).toBe(normalizeIcd10(d.text.split(' ')[0]));
+    for (const code of ['J449', 'E119', 'I509', 'G4733', 'M1711', 'Z9981'])
+      expect(codes.map((d) => d.code)).toContain(code);
+
     // Modifiers always hang off an HCPCS entry of the same patient.
     const orphans = await sql<{ n: number }>`
       SELECT count(*)::int AS n FROM patient_hcps_modifiers m LEFT JOIN patient_hcps h ON h.id = m.hcps_id WHERE h.id IS NULL

@@ -5,7 +5,7 @@ import { AppError, validation, type FieldErrors } from '../lib/errors.ts';
 import type { PhotoUpload } from './product-writes.ts';
 
 const M = PRODUCT_MESSAGES;
-const SINGLE_FIELDS = ['name', 'description', 'internal_code', 'quantity', 'cost_price'] as const;
+const SINGLE_FIELDS = ['name', 'description', 'internal_code', 'quantity', 'cost_price', 'hcpcs_code'] as const;
 
 /** Every value sent under each field name; repeated fields ("categories") keep all of theirs. */
 type RawFields = Map<string, unknown[]>;
@@ -102,6 +102,16 @@ function categoryIds(values: unknown[]): unknown[] {
   });
 }
 
+/**
+ * Modifiers as the form sends them ("RR,KH", or one field per modifier) or as a JSON list (read
+ * like repeated fields); null or nothing is none.
+ */
+function modifierValues(values: unknown[]): unknown {
+  const sent = values.filter((v) => v !== null && v !== undefined);
+  if (sent.length === 0) return null;
+  return sent.length === 1 && typeof sent[0] === 'string' ? sent[0] : sent;
+}
+
 /** Turns the raw fields into the object the shared product schema validates. */
 function formData(fields: RawFields, errors: FieldErrors): Record<string, unknown> {
   const data: Record<string, unknown> = {};
@@ -109,6 +119,7 @@ function formData(fields: RawFields, errors: FieldErrors): Record<string, unknow
   if (fields.has('type_id')) data.type_id = typeId(fields.get('type_id')![0]);
   else if (fields.has('type')) data.type_id = typeId(fields.get('type')![0]);
   if (fields.has('categories')) data.categories = categoryIds(fields.get('categories')!);
+  if (fields.has('modifiers')) data.modifiers = modifierValues(fields.get('modifiers')!);
   if (fields.has('variants')) {
     const raw = fields.get('variants')![0];
     if (typeof raw === 'string') {

@@ -72,6 +72,8 @@ export async function createProduct(
           cost_price: body.cost_price,
           photo_key: stored.key ?? null,
           photo_content_type: photo?.contentType ?? null,
+          hcpcs_code: body.hcpcs_code,
+          modifiers: body.modifiers,
         })
         .returning('id')
         .executeTakeFirstOrThrow()
@@ -114,6 +116,8 @@ export async function updateProduct(
           ...(body.internal_code !== undefined && { internal_code: body.internal_code }),
           ...(body.type_id !== undefined && { type_id: body.type_id }),
           ...(body.cost_price !== undefined && { cost_price: body.cost_price }),
+          ...(body.hcpcs_code !== undefined && { hcpcs_code: body.hcpcs_code }),
+          ...(body.modifiers !== undefined && { modifiers: body.modifiers }),
           ...(photoChanged && { photo_key: stored.key ?? null, photo_content_type: change.photo?.contentType ?? null }),
           updated_at: sql`now()`,
         })

@@ -16,6 +16,7 @@ import {
 import { containsPattern, normalizeSearch } from '../lib/search.ts';
 import type { Executor, Trx } from '../db/database.ts';
 import { notFound, validation, type FieldErrors } from '../lib/errors.ts';
+import { unknownHcpcs } from '../lib/hcpcs.ts';
 
 export const photoUrl = (productId: number) => `/api/products/${productId}/photo/`;
 
@@ -148,6 +149,7 @@ export async function getProduct(db: Executor, id: number): Promise<Product> {
   const row = await db
     .selectFrom('products as p')
     .innerJoin('product_types as t', 't.id', 'p.type_id')
+    .leftJoin('hcpcs_codes as h', 'h.code', 'p.hcpcs_code')
     .select([
       'p.id',
       'p.name',
@@ -156,6 +158,9 @@ export async function getProduct(db: Executor, id: number): Promise<Product> {
       'p.quantity',
       'p.cost_price',
       'p.photo_key',
+      'p.hcpcs_code',
+      'p.modifiers',
+      'h.long_description as hcpcs_description',
       't.id as type_id',
       't.name as type_name',
     ])
@@ -186,6 +191,9 @@ export async function getProduct(db: Executor, id: number): Promise<Product> {
     qty_unit_measures: units.get(id) ?? [],
     categories: categories.map((c) => c.id),
     categories_list: categories,
+    hcpcs_code: row.hcpcs_code,
+    modifiers: row.modifiers,
+    hcpcs_description: row.hcpcs_description,
   };
 }
 
@@ -210,13 +218,16 @@ async function usedByOrderLines(db: Executor, column: 'product_id' | 'variant_id
 export const isProductInUse = (db: Executor, productId: number) => usedByOrderLines(db, 'product_id', productId);
 export const isVariantInUse = (db: Executor, variantId: number) => usedByOrderLines(db, 'variant_id', variantId);
 
-/** Type, categories and reference number checked together so the form shows every problem. */
+/**
+ * Type, categories, reference number, HCPCS code and modifiers (in the CMS lists) checked
+ * together so the form shows every problem.
+ */
 export async function checkProductReferences(
   trx: Executor,
-  body: { type_id?: number; categories?: number[]; internal_code?: string },
+  body: { type_id?: number; categories?: number[]; internal_code?: string; hcpcs_code?: string; modifiers?: string[] },
   exceptId?: number,
 ): Promise<void> {
-  const errors: FieldErrors = {};
+  const errors: FieldErrors = await unknownHcpcs(trx, body);
   if (body.type_id !== undefined) {
     const type = await trx.selectFrom('product_types').select('id').where('id', '=', body.type_id).executeTakeFirst();
     if (!type) errors.type_id = [PRODUCT_MESSAGES.typeInvalid];

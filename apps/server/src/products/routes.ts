@@ -30,7 +30,7 @@ const categoriesQuery = z.object({
 });
 
 const FORM_BODY =
-  'multipart/form-data: name, description, internal_code, type_id (or type), quantity, cost_price, variants (JSON list), categories (repeated), photo (PNG, JPEG, GIF or WebP, at most 5 MB). JSON with the same fields is accepted too.';
+  'multipart/form-data: name, description, internal_code, type_id (or type), quantity, cost_price, variants (JSON list), categories (repeated), hcpcs_code (in the CMS list), modifiers ("RR,KH"; each in the CMS list), photo (PNG, JPEG, GIF or WebP, at most 5 MB). JSON with the same fields is accepted too (modifiers as a list).';
 
 /** Products, categories, price variants, stock and the inventory report. */
 export const productRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -1,9 +1,12 @@
 import { z } from 'zod';
-import { invoiceClaimSchema } from '../claims/responses.ts';
+import { invoiceClaimSchema, vendorClaimFieldsResponseSchema } from '../claims/responses.ts';
 
 // What the vendors and invoices routes answer: the server's response schemas and the web's types.
 
-export const vendorSchema = z.object({ id: z.number(), name: z.string(), phone: z.string() });
+/** A vendor (payer): the spec's name and phone, and the fields its electronic claims need. */
+export const vendorSchema = z
+  .object({ id: z.number(), name: z.string(), phone: z.string() })
+  .extend(vendorClaimFieldsResponseSchema.shape);
 export type Vendor = z.infer<typeof vendorSchema>;
 
 const patientRefSchema = z.object({ id: z.number(), first_name: z.string(), last_name: z.string() });

@@ -32,7 +32,12 @@ describe('vendor schemas', () => {
       name: 'Aetna',
       phone: '800-555-0100',
     });
+    // A field not sent stays out of the patch (the stored value is kept), claim fields too.
     expect(vendorUpdateSchema.parse({ phone: '800-555-0100' })).toEqual({ phone: '800-555-0100' });
+    expect(vendorUpdateSchema.parse({ payer_id: ' 60054 ', zip: '06156-1234' })).toEqual({
+      payer_id: '60054',
+      zip: '061561234',
+    });
     expect(messages(vendorUpdateSchema.safeParse({ name: '' }))).toEqual({ name: M.nameRequired });
   });
 });

@@ -3,6 +3,7 @@ import { dateField, idField, optionalText, requiredText } from '../common/fields
 import { MSG } from '../common/messages.ts';
 import { RANGE_MESSAGES, SERVICE_AMOUNT_MAX } from '../common/money.ts';
 import { parsePrice } from '../products/rules.ts';
+import { vendorClaimFieldsSchema } from '../claims/schemas.ts';
 
 /** Texts of the vendors and invoices screens, exactly as the spec writes them (part 3, sections 5 and 8). */
 export const BILLING_MESSAGES = {
@@ -43,10 +44,17 @@ export const VENDOR_DEFAULT_PAGE_SIZE = 25;
 
 const vendorName = requiredText(M.nameRequired, VENDOR_NAME_MAX);
 
-/** Create Vendor: Name and Phone (the web masks the phone 000-000-0000). */
+/**
+ * The "Electronic claims" fields of the vendor form (payer id, claim filing indicator, address),
+ * each optional: one not sent is saved empty on create and keeps its value on edit.
+ */
+const claimFields = vendorClaimFieldsSchema.partial().shape;
+
+/** Create Vendor: Name and Phone (the web masks the phone 000-000-0000), and the claim fields. */
 export const vendorCreateSchema = z.object({
   name: vendorName,
   phone: requiredText(M.phoneRequired, VENDOR_PHONE_MAX),
+  ...claimFields,
 });
 export type VendorCreateInput = z.input<typeof vendorCreateSchema>;
 export type VendorCreateBody = z.output<typeof vendorCreateSchema>;
@@ -55,10 +63,11 @@ export type VendorCreateBody = z.output<typeof vendorCreateSchema>;
 export const vendorEditSchema = z.object({
   name: vendorName,
   phone: requiredText(M.phoneNumberRequired, VENDOR_PHONE_MAX),
+  ...claimFields,
 });
 export type VendorEditBody = z.output<typeof vendorEditSchema>;
 
-/** PATCH /vendors/{id}/: any of the edit fields; a field that is sent must be filled. */
+/** PATCH /vendors/{id}/: any of the edit fields; a field that is sent must be filled (name, phone) or well formed; one not sent keeps its value. */
 export const vendorUpdateSchema = vendorEditSchema.partial();
 export type VendorUpdateBody = z.output<typeof vendorUpdateSchema>;
 

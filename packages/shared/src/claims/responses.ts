@@ -142,6 +142,10 @@ export const hcpcsLookupSchema = z.object({
 });
 export type HcpcsLookup = z.infer<typeof hcpcsLookupSchema>;
 
+/** Answer of POST /api/settings/hcpcs/: how many codes and modifiers the imported file held, and its name. */
+export const hcpcsImportResultSchema = z.object({ codes: z.number(), modifiers: z.number(), source: z.string() });
+export type HcpcsImportResult = z.infer<typeof hcpcsImportResultSchema>;
+
 /** The coverage fields a patient's insurance answers with, beside the spec's name and policy number. */
 export const coverageResponseSchema = z.object({
   vendor_id: z.number().nullable(),

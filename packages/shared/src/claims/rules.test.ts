@@ -1,7 +1,16 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatIcd10, isValidNpi, normalizeIcd10, npiCheckDigit, parseModifiers } from './rules.ts';
-import { billingSettingsSchema, coverageFieldsSchema, icd10Field, modifiersField, npiField } from './schemas.ts';
+import { CLAIM_MESSAGES, formatIcd10, isValidNpi, normalizeIcd10, npiCheckDigit, parseModifiers } from './rules.ts';
+import { z } from 'zod';
+import {
+  billingSettingsSchema,
+  coverageFieldsSchema,
+  icd10Field,
+  modifiersField,
+  npiField,
+  optionalModifiersField,
+  vendorClaimFieldsSchema,
+} from './schemas.ts';
 
 describe('NPI check digit', () => {
   it('accepts the CMS example and refuses a changed digit', () => {
@@ -67,6 +76,38 @@ describe('settings and coverage', () => {
       zip: '123456789',
       tax_id: '123456789',
     });
+  });
+
+  it('names each coverage and payer field a person got wrong, in words', () => {
+    const messages = (r: { error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
+      Object.fromEntries((r.error?.issues ?? []).map((i) => [String(i.path[0]), i.message]));
+    expect(
+      messages(
+        coverageFieldsSchema.safeParse({ vendor_id: 'x', relationship: '99', subscriber_gender: 'M', priority: 0 }),
+      ),
+    ).toEqual({
+      vendor_id: CLAIM_MESSAGES.payerUnknown,
+      relationship: CLAIM_MESSAGES.relationshipInvalid,
+      subscriber_gender: CLAIM_MESSAGES.subscriberGenderInvalid,
+      priority: CLAIM_MESSAGES.priorityInvalid,
+    });
+    expect(messages(coverageFieldsSchema.safeParse({ vendor_id: 0 }))).toEqual({
+      vendor_id: CLAIM_MESSAGES.payerUnknown,
+    });
+    expect(messages(vendorClaimFieldsSchema.safeParse({ claim_filing_indicator: 'XX', state: 'Iowa' }))).toEqual({
+      claim_filing_indicator: CLAIM_MESSAGES.filingIndicatorInvalid,
+      state: CLAIM_MESSAGES.stateInvalid,
+    });
+    expect(billingSettingsSchema.parse({ phone: '(515) 555-0100' }).phone).toBe('5155550100');
+  });
+
+  it('reads optional modifiers: absent, null (none of its own) or a list', () => {
+    const line = z.object({ modifiers: optionalModifiersField });
+    expect(line.parse({})).toEqual({});
+    expect(line.parse({ modifiers: null })).toEqual({ modifiers: null });
+    expect(line.parse({ modifiers: 'rr,kx' })).toEqual({ modifiers: ['RR', 'KX'] });
+    expect(line.safeParse({ modifiers: 5 }).error?.issues[0]?.message).toBe(CLAIM_MESSAGES.modifiersInvalid);
+    expect(line.safeParse({ modifiers: 'RRR' }).error?.issues[0]?.message).toBe(CLAIM_MESSAGES.modifiersInvalid);
   });
 
   it('defaults the relationship to self and refuses an unknown one', () => {

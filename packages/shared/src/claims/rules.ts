@@ -21,6 +21,11 @@ export const CLAIM_MESSAGES = {
   priorityTaken: (priority: number) => `This patient already has a ${PRIORITY_WORDS[priority as 1 | 2 | 3]} insurance`,
   payerIdInvalid: 'Payer id is letters and digits, at most 80',
   payerRequired: 'Payer is required',
+  payerUnknown: 'Choose a payer from the vendors list',
+  subscriberGenderInvalid: 'Gender is Female, Male or Unknown',
+  hcpcsFileRequired: 'Choose a HCPCS annual file',
+  hcpcsImported: (codes: number, modifiers: number) =>
+    `${codes} HCPCS code${codes === 1 ? '' : 's'} and ${modifiers} modifier${modifiers === 1 ? '' : 's'} imported`,
   claimIdsRequired: 'Choose at least one claim',
   invoiceIdsRequired: 'Choose at least one invoice',
   settingsSaved: 'Billing settings saved',

@@ -21,12 +21,17 @@ function formatted(max: number, test: (v: string) => boolean, message: string) {
 }
 const digitsOnly = (v: string) => v.replace(/[\s-]/g, '');
 
+/** A phone of ten digits as typed ("515-555-0100", "(515) 555 0100"), stored as the digits, or empty. */
+const phoneField = optionalText(20)
+  .transform((v) => v.replace(/[\s().-]/g, ''))
+  .refine((v) => v === '' || /^[0-9]{10}$/.test(v), 'Phone must have 10 digits');
+
 /** An NPI typed with or without spaces: ten digits with a valid check digit, or empty. */
 export const npiField = optionalText(20)
   .transform(digitsOnly)
   .refine((v) => v === '' || isValidNpi(v), M.npiInvalid);
 
-export const stateCodeField = optionalText(2)
+export const stateCodeField = optionalText(30)
   .transform((v) => v.toUpperCase())
   .refine((v) => v === '' || /^[A-Z]{2}$/.test(v), M.stateInvalid);
 
@@ -60,15 +65,11 @@ export const billingSettingsSchema = z.object({
   city: x12NameField(30),
   state: stateCodeField,
   zip: zipNineField,
-  phone: optionalText(20)
-    .transform(digitsOnly)
-    .refine((v) => v === '' || /^[0-9]{10}$/.test(v), 'Phone must have 10 digits'),
+  phone: phoneField,
   submitter_name: x12NameField(60),
   submitter_id: x12IdField(15),
   submitter_contact_name: x12NameField(60),
-  submitter_contact_phone: optionalText(20)
-    .transform(digitsOnly)
-    .refine((v) => v === '' || /^[0-9]{10}$/.test(v), 'Phone must have 10 digits'),
+  submitter_contact_phone: phoneField,
   receiver_name: x12NameField(60),
   receiver_id: x12IdField(15),
   production: z.boolean().optional().default(false),
@@ -84,7 +85,7 @@ export type BillingSettingsBody = z.output<typeof billingSettingsSchema>;
 export const vendorClaimFieldsSchema = z.object({
   payer_id: formatted(80, (v) => /^[A-Za-z0-9]+$/.test(v), M.payerIdInvalid),
   claim_filing_indicator: z
-    .union([z.enum(CLAIM_FILING_CODES, { error: M.filingIndicatorInvalid }), z.literal(''), z.null()])
+    .union([z.enum(CLAIM_FILING_CODES), z.literal(''), z.null()], { error: M.filingIndicatorInvalid })
     .optional()
     .transform((v) => v ?? ''),
   address_1: x12NameField(55),
@@ -95,17 +96,17 @@ export const vendorClaimFieldsSchema = z.object({
 export type VendorClaimFields = z.output<typeof vendorClaimFieldsSchema>;
 
 const genderField = z
-  .union([z.enum(['Male', 'Female', 'Unknown', '']), z.null()])
+  .union([z.enum(['Male', 'Female', 'Unknown', '']), z.null()], { error: M.subscriberGenderInvalid })
   .optional()
   .transform((v) => v ?? '');
 
 /** Coverage of a patient's insurance (added to the spec's name and policy number). */
 export const coverageFieldsSchema = z.object({
-  vendor_id: z.union([idField(M.payerRequired), z.null()]).optional(),
+  vendor_id: z.union([idField(M.payerUnknown), z.null()], { error: M.payerUnknown }).optional(),
   priority: z.union([z.literal(1), z.literal(2), z.literal(3), z.null()], { error: M.priorityInvalid }).optional(),
   group_number: x12IdField(50),
   relationship: z
-    .union([z.enum(RELATIONSHIP_CODES, { error: M.relationshipInvalid }), z.null()])
+    .union([z.enum(RELATIONSHIP_CODES), z.null()], { error: M.relationshipInvalid })
     .optional()
     .transform((v) => v ?? '18'),
   subscriber_first_name: x12NameField(35),
@@ -140,6 +141,23 @@ export const modifiersField = z.union([z.string(), z.array(nulFreeString)]).tran
   }
   return parsed;
 });
+
+/**
+ * Modifiers that may be absent (kept as they are), null (none of its own: an order line then bills
+ * its product's) or a list / "RR,KH".
+ */
+export const optionalModifiersField = z
+  .union([z.null(), z.string(), z.array(nulFreeString)], { error: M.modifiersInvalid })
+  .optional()
+  .transform((v, ctx) => {
+    if (v === undefined || v === null) return v;
+    const parsed = parseModifiers(v);
+    if (parsed === null) {
+      ctx.addIssue({ code: 'custom', message: M.modifiersInvalid });
+      return z.NEVER;
+    }
+    return parsed;
+  });
 
 /** POST /api/claims/: the invoices to bill. */
 export const claimCreateSchema = z.object({

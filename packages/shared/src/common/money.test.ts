@@ -115,6 +115,9 @@ function expectServiceFits(prices: ServicePrices, rate: string): void {
   expectFits('services.adjusted_sale_price', amounts.adjusted_sale_price);
   expectFits('services.total', amounts.total);
   expectFits('services.tax_amount', amounts.tax_amount);
+  // A claim line bills the service's total (before tax) for its quantity.
+  expectFits('claim_lines.charge', amounts.total);
+  expectFits('claim_lines.units', prices.quantity);
   const charge = sumDecimals([amounts.total, amounts.tax_amount]);
   for (const column of [
     'services.outstanding',
@@ -259,6 +262,8 @@ describe('no accepted input overflows a column', () => {
         'remittance_payments.amount_applied',
         'remittance_payments.amount_adjusted',
         'remittance_payments.write_off',
+        // A claim bills the invoice's lines before tax: never more than the invoice.
+        'claims.amount',
       ] as const) {
         expectFits(column, sum);
       }

@@ -1,13 +1,14 @@
 import { z } from 'zod';
 import { ALERT_COLORS, EXPIRATION_ROW_COLORS } from './rules.ts';
 import { orderExpirationSchema, serviceSchema } from '../orders/responses.ts';
+import { patientInsuranceSchema } from '../patients/responses.ts';
 
 // What the work-queue routes answer (spec part 3 section 3): the server's response schemas and
 // the web's types. Dates are YYYY-MM-DD, money JSON numbers.
 
 /** The patient's address state; the abbreviation fills narrow columns (St). */
 const stateRefSchema = z.object({ id: z.number(), name: z.string(), abbreviation: z.string() });
-const insuranceSchema = z.object({ id: z.number(), name: z.string(), policy_number: z.string() });
+const insuranceSchema = patientInsuranceSchema;
 export const contactPersonSchema = z.object({
   contact_name: z.string(),
   contact_number: z.string(),

@@ -40,6 +40,8 @@ export const orderProductLineSchema = z.object({
   tax_applied: z.boolean(),
   locked_price: z.boolean(),
   unit_measure: z.string(),
+  /** The line's own claim modifiers; null bills the product's. */
+  modifiers: z.array(z.string()).nullable(),
 });
 export type OrderProductLine = z.infer<typeof orderProductLineSchema>;
 

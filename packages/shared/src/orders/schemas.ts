@@ -12,6 +12,7 @@ import {
 import { PERCENTAGE_MAX, RANGE_MESSAGES } from '../common/money.ts';
 import { parseQuantity, UNIT_MEASURES, type UnitMeasure } from '../products/rules.ts';
 import { DATE_RULE_MESSAGES, parsePercentage, productLineDateProblem } from './rules.ts';
+import { optionalModifiersField } from '../claims/schemas.ts';
 
 /** Texts of the orders area, exactly as the spec writes them (plus the server's own). */
 export const ORDER_MESSAGES = {
@@ -186,6 +187,8 @@ const productLineFields = {
   locked_price: flag(),
   /** Empty means the variant's unit measure. */
   unit_measure: unitMeasureField,
+  /** Claim modifiers of this line: null (or not sent) bills the product's own. */
+  modifiers: optionalModifiersField,
 };
 
 export interface LineRuleInput {

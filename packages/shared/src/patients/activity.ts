@@ -74,6 +74,9 @@ const FIELD_LABELS: Record<string, string> = {
   policy_number: 'policy number',
   text: 'text',
   hcps_id: 'HCPCS code',
+  code: 'ICD-10 code',
+  vendor_id: 'payer',
+  relationship: 'relationship to the insured',
 };
 
 export function fieldLabel(field: string): string {

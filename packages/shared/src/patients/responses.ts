@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { patientOrderSchema } from '../orders/responses.ts';
+import { coverageResponseSchema } from '../claims/responses.ts';
 import { PATIENT_GENDERS, PATIENT_STATUSES } from './rules.ts';
 
 // What the patients routes answer: the server's response schemas and the web's types.
@@ -32,10 +33,15 @@ export type Tag = z.infer<typeof tagSchema>;
 export const patientTagSchema = tagSchema.extend({ checked: z.boolean() });
 export type PatientTag = z.infer<typeof patientTagSchema>;
 
-export const patientInsuranceSchema = z.object({ id: z.number(), name: z.string(), policy_number: z.string() });
+/** An insurance with its coverage; `payer` is the vendor it bills (vendor_id), null when none is chosen. */
+export const patientInsuranceSchema = z
+  .object({ id: z.number(), name: z.string(), policy_number: z.string() })
+  .extend(coverageResponseSchema.shape)
+  .extend({ payer: z.object({ id: z.number(), name: z.string() }).nullable() });
 export type PatientInsurance = z.infer<typeof patientInsuranceSchema>;
 
-export const patientDiagnosisSchema = z.object({ id: z.number(), text: z.string() });
+/** A diagnosis; `code` is its ICD-10-CM code shown with the dot ("J44.9"), '' when none. */
+export const patientDiagnosisSchema = z.object({ id: z.number(), text: z.string(), code: z.string() });
 export type PatientDiagnosis = z.infer<typeof patientDiagnosisSchema>;
 
 export const patientModifierSchema = z.object({ id: z.number(), text: z.string(), hcps_id: z.number() });

@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import {
   createPatientSchema,
   patchPatientSchema,
+  patientDiagnosisBodySchema,
   patientInsuranceBodySchema,
   patientListQuerySchema,
   patientModifierBodySchema,
@@ -78,9 +79,20 @@ describe('createPatientSchema', () => {
     expect(errors(createPatientSchema.safeParse({ ...minimal, physician_npi: '12345678901' }))).toEqual({
       physician_npi: ['NPI must have 10 characters'],
     });
-    expect(createPatientSchema.parse({ ...minimal, physician_npi: '1234567890' }).physician_npi).toBe('1234567890');
+    expect(createPatientSchema.parse({ ...minimal, physician_npi: '1234567893' }).physician_npi).toBe('1234567893');
     expect(createPatientSchema.parse({ ...minimal, physician_npi: '' }).physician_npi).toBe('');
     expect(createPatientSchema.parse({ ...minimal, physician_npi: null }).physician_npi).toBe('');
+  });
+
+  it('wants the NPI check digit to fit once it has 10 characters', () => {
+    for (const wrong of ['1234567890', '1245319598', 'ABCDEFGHIJ'])
+      expect(errors(createPatientSchema.safeParse({ ...minimal, physician_npi: wrong }))).toEqual({
+        physician_npi: ['NPI is not valid'],
+      });
+    expect(errors(patchPatientSchema.safeParse({ physician_npi: '1245319598' }))).toEqual({
+      physician_npi: ['NPI is not valid'],
+    });
+    expect(patchPatientSchema.parse({ physician_npi: ' 1245319599 ' }).physician_npi).toBe('1245319599');
   });
 
   it('checks the email only when one is given', () => {
@@ -170,6 +182,33 @@ describe('dialogs', () => {
       name: 'Medicare',
       policy_number: '1EG4TE5MK73',
     });
+  });
+
+  it('insurance: the name may be left empty when a payer is chosen; coverage not sent stays out', () => {
+    expect(patientInsuranceBodySchema.parse({ vendor_id: '7', policy_number: 'A1', priority: 1 })).toMatchObject({
+      name: '',
+      vendor_id: 7,
+      priority: 1,
+    });
+    expect(errors(patientInsuranceBodySchema.safeParse({ vendor_id: null, policy_number: 'A1' }))).toEqual({
+      name: ['Name is required'],
+    });
+    expect(patientInsuranceBodySchema.parse({ name: 'M', policy_number: 'A1', relationship: null })).toEqual({
+      name: 'M',
+      policy_number: 'A1',
+      relationship: '18',
+    });
+    expect(errors(patientInsuranceBodySchema.safeParse({ policy_number: 'A1', priority: 0 }))).toEqual({
+      name: ['Name is required'],
+      priority: ['Priority is 1 (primary), 2 (secondary) or 3 (tertiary)'],
+    });
+  });
+
+  it('diagnosis: an optional ICD-10 code, stored without its dot', () => {
+    expect(patientDiagnosisBodySchema.parse({ text: 'COPD', code: 'j44.9' })).toEqual({ text: 'COPD', code: 'J449' });
+    expect(patientDiagnosisBodySchema.parse({ text: 'COPD', code: null })).toEqual({ text: 'COPD', code: '' });
+    expect(patientDiagnosisBodySchema.parse({ text: 'COPD' })).toEqual({ text: 'COPD' });
+    expect(Object.keys(errors(patientDiagnosisBodySchema.safeParse({ text: 'COPD', code: 'J4' })))).toEqual(['code']);
   });
 
   it('diagnosis, HCPCS and modifier texts are required', () => {

@@ -9,6 +9,8 @@ import {
 } from '../common/fields.ts';
 import { listQuerySchema } from '../common/list.ts';
 import { MSG } from '../common/messages.ts';
+import { CLAIM_MESSAGES, isValidNpi } from '../claims/rules.ts';
+import { coverageFieldsSchema, icd10Field } from '../claims/schemas.ts';
 import {
   cleanPolicyNumber,
   contactPersonIssues,
@@ -24,6 +26,7 @@ export const PATIENT_MESSAGES = {
   firstNameRequired: 'First name is required',
   lastNameRequired: 'Last name is required',
   npiLength: 'NPI must have 10 characters',
+  npiInvalid: CLAIM_MESSAGES.npiInvalid,
   validMail: MSG.validMail,
   invalidDate: MSG.invalidDate,
   isRequired: 'Is required',
@@ -56,11 +59,18 @@ const text = optionalText;
 
 const emailText = text(254).pipe(z.union([z.literal(''), z.email(PATIENT_MESSAGES.validMail)]));
 
-// The length check runs before the max() of `text`, so a too-long NPI also reads "NPI must have 10 characters".
+// The length check runs before the max() of `text`, so a too-long NPI also reads "NPI must have 10 characters";
+// ten characters then must pass the NPI check digit (a typo in one digit is caught here, not by a payer).
 const npiSchema = z
   .union([z.string(), z.null()])
   .transform((v) => (v ?? '').trim())
-  .pipe(nulFreeString.refine((v) => v === '' || v.length === NPI_LENGTH, PATIENT_MESSAGES.npiLength));
+  .pipe(
+    nulFreeString.superRefine((v, ctx) => {
+      if (v === '') return;
+      if (v.length !== NPI_LENGTH) ctx.addIssue({ code: 'custom', message: PATIENT_MESSAGES.npiLength });
+      else if (!isValidNpi(v)) ctx.addIssue({ code: 'custom', message: PATIENT_MESSAGES.npiInvalid });
+    }),
+  );
 
 const birthdateSchema = optionalDateField;
 
@@ -172,18 +182,53 @@ export type PatientFields = CreatePatientBody;
 export const patchPatientSchema = z.object(patientFields).partial();
 export type PatchPatientBody = z.output<typeof patchPatientSchema>;
 
-export const patientInsuranceBodySchema = z.object({
-  name: requiredText(PATIENT_MESSAGES.insuranceNameRequired, 150),
+const insuranceFields = {
+  /** Empty when a payer is chosen: the insurance then takes the payer's name. */
+  name: optionalText(150),
   policy_number: z
     .string({ error: PATIENT_MESSAGES.policyNumberRequired })
     .transform(cleanPolicyNumber)
     .pipe(requiredText(PATIENT_MESSAGES.policyNumberRequired, 50)),
-});
+};
+
+/** "Name is required" unless a payer (vendor_id) is chosen, whose name the insurance then takes. */
+function nameOrPayer(body: { name: string; vendor_id?: number | null }, ctx: z.RefinementCtx): void {
+  if (body.name === '' && (body.vendor_id ?? null) === null)
+    ctx.addIssue({ code: 'custom', message: PATIENT_MESSAGES.insuranceNameRequired, path: ['name'] });
+}
+
+// The name rule is judged whenever name and vendor_id themselves read well, so "Name is required"
+// shows beside a policy number's message. A body that is not an object has nothing to judge.
+const nameRuleWhen = {
+  when: (payload: z.core.ParsePayload) =>
+    typeof payload.value === 'object' &&
+    payload.value !== null &&
+    !Array.isArray(payload.value) &&
+    payload.issues.every((issue) => !['name', 'vendor_id'].includes(String(issue.path?.[0]))),
+};
+
+/**
+ * POST and PATCH /patients/{id}/insurances/: the spec's name and policy number, and the coverage a
+ * claim needs (payer, priority, group, the insured when not the patient). A coverage field not
+ * sent is saved with its default on create (self, no payer, no priority) and keeps its value on
+ * edit, so the spec's dialog of name and policy number changes nothing else.
+ */
+export const patientInsuranceBodySchema = z
+  .object({ ...insuranceFields, ...coverageFieldsSchema.partial().shape })
+  .superRefine(nameOrPayer, nameRuleWhen);
+export type PatientInsuranceInput = z.input<typeof patientInsuranceBodySchema>;
 export type PatientInsuranceBody = z.output<typeof patientInsuranceBodySchema>;
 
 /** Diagnosis and HCPCS dialogs: one multiline text. */
 export const patientTextBodySchema = z.object({ text: requiredText(PATIENT_MESSAGES.textRequired, 2000) });
 export type PatientTextBody = z.output<typeof patientTextBodySchema>;
+
+/**
+ * The diagnosis dialog: its text and, for claims, its ICD-10-CM code ("J44.9"; stored without the
+ * dot). A code not sent is none on create and keeps its value on edit.
+ */
+export const patientDiagnosisBodySchema = patientTextBodySchema.extend({ code: icd10Field.optional() });
+export type PatientDiagnosisBody = z.output<typeof patientDiagnosisBodySchema>;
 
 const hcpsIdSchema = idField(PATIENT_MESSAGES.hcpsRequired);
 

@@ -48,5 +48,10 @@ export const productSchema = productListItemSchema.extend({
   variants: z.array(productVariantSchema),
   categories: z.array(z.number()),
   categories_list: z.array(categorySchema),
+  /** '' when none. */
+  hcpcs_code: z.string(),
+  modifiers: z.array(z.string()),
+  /** The code's long description in the CMS list, null when there is no code (or it is not in the list). */
+  hcpcs_description: z.string().nullable(),
 });
 export type Product = z.infer<typeof productSchema>;

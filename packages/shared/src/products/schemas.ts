@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { FIELD_MESSAGES, idField, moneyField, optionalText, requiredText } from '../common/fields.ts';
 import { RANGE_MESSAGES } from '../common/money.ts';
 import { parseQuantity, PRICE_VARIANT_OPTIONS, UNIT_MEASURES } from './rules.ts';
+import { hcpcsField, optionalModifiersField } from '../claims/schemas.ts';
 
 /** Texts of the products area, exactly as the spec writes them (plus the server's own). */
 export const PRODUCT_MESSAGES = {
@@ -93,6 +94,13 @@ const productFields = {
   cost_price: moneyField({ required: M.costPriceNumber, number: M.costPriceNumber }, { blank: '0' }),
   categories: z.array(idField(M.categoryInvalid), { error: M.categoryInvalid }).max(20),
   variants: z.array(priceVariantSchema, { error: M.variantsRequired }).min(1, M.variantsRequired),
+  /**
+   * HCPCS Level II code billed for the product ("E0601"); the server checks the CMS list. Not
+   * sent: none on create, kept on edit.
+   */
+  hcpcs_code: hcpcsField.optional(),
+  /** Claim modifiers billed with it by default (["RR"], or "RR,KH" on the form); null is none. */
+  modifiers: optionalModifiersField.transform((v) => (v === null ? [] : v)),
 };
 
 /** The product form on create (the server re-validates the multipart fields with it). */

@@ -15,13 +15,14 @@ import { compactKeptTotals } from '../kept-totals.ts';
 /** The demo office of a first run: each area adds its own realistic records here. */
 export async function seedDemoOffice(db: Db, opts: { passwordHash: string; log: FastifyBaseLogger }): Promise<void> {
   await seedDemoUsers(db, opts.passwordHash);
+  // The payers first: the patients' insurances bill them.
+  await seedDemoBilling(db);
   await seedDemoPatients(db);
   await seedDemoProducts(db);
   await seedDemoOrders(db);
   await seedDemoOperations(db);
   await seedDemoShipping(db);
   await invoiceShippedOccurrences(db);
-  await seedDemoBilling(db);
   // Last: checks are posted against the invoices of shipped occurrences, paid by the vendors.
   await seedDemoRemittances(db);
   // Then claims for what is still owed, through the code a clerk uses.

@@ -1,4 +1,5 @@
 import { sql, type RawBuilder } from 'kysely';
+import { normalizeIcd10 } from '@dme/shared';
 import type { Db } from '../database.ts';
 import { createRng, generatePatient, type SeedPatient } from './patient-data.ts';
 
@@ -21,6 +22,9 @@ export async function insertSeedPatients(db: Db, patients: SeedPatient[]): Promi
   if (patients.length === 0) return;
   const tagRows = await db.selectFrom('tags').select(['id', 'name']).execute();
   const tagIds = new Map(tagRows.map((t) => [t.name, t.id]));
+  // Insurances bill the demo payers when they exist (the demo office seeds them first).
+  const vendorRows = await db.selectFrom('vendors').select(['id', 'name']).execute();
+  const vendorIds = new Map(vendorRows.map((v) => [v.name.toLowerCase(), v.id]));
   await db.transaction().execute(async (trx) => {
     const ids = await reserveIds(trx, 'patients', patients.length);
     const col = <K extends keyof SeedPatient>(key: K) => patients.map((p) => p[key]);
@@ -73,25 +77,45 @@ export async function insertSeedPatients(db: Db, patients: SeedPatient[]): Promi
       `.execute(trx);
     }
 
-    const insurances = patients.flatMap((p, i) => p.insurances.map((ins) => ({ patient_id: ids[i], ...ins })));
+    const insurances = patients.flatMap((p, i) =>
+      p.insurances.map((ins) => ({
+        patient_id: ids[i],
+        vendor_id: vendorIds.get(ins.payer.toLowerCase()) ?? null,
+        ...ins,
+      })),
+    );
     if (insurances.length) {
+      const column = <K extends keyof (typeof insurances)[number]>(key: K) => insurances.map((r) => r[key]);
       await sql`
-        INSERT INTO patient_insurances (patient_id, name, policy_number)
+        INSERT INTO patient_insurances (patient_id, name, policy_number, vendor_id, priority, group_number, relationship,
+          subscriber_first_name, subscriber_last_name, subscriber_birthdate, subscriber_gender)
         SELECT * FROM unnest(${unnest([
-          [insurances.map((r) => r.patient_id), 'int'],
-          [insurances.map((r) => r.name), 'text'],
-          [insurances.map((r) => r.policy_number), 'text'],
+          [column('patient_id'), 'int'],
+          [column('name'), 'text'],
+          [column('policy_number'), 'text'],
+          [column('vendor_id'), 'int'],
+          [column('priority'), 'smallint'],
+          [column('group_number'), 'text'],
+          [column('relationship'), 'text'],
+          [column('subscriber_first_name'), 'text'],
+          [column('subscriber_last_name'), 'text'],
+          [column('subscriber_birthdate'), 'date'],
+          [column('subscriber_gender'), 'text'],
         ])})
       `.execute(trx);
     }
 
-    const diagnoses = patients.flatMap((p, i) => p.diagnoses.map((text) => ({ patient_id: ids[i], text })));
+    // Each diagnosis text starts with its ICD-10-CM code ("J44.9 Chronic obstructive ...").
+    const diagnoses = patients.flatMap((p, i) =>
+      p.diagnoses.map((text) => ({ patient_id: ids[i], text, code: normalizeIcd10(text.split(' ')[0]) ?? '' })),
+    );
     if (diagnoses.length) {
       await sql`
-        INSERT INTO patient_diagnoses (patient_id, text)
+        INSERT INTO patient_diagnoses (patient_id, text, code)
         SELECT * FROM unnest(${unnest([
           [diagnoses.map((r) => r.patient_id), 'int'],
           [diagnoses.map((r) => r.text), 'text'],
+          [diagnoses.map((r) => r.code), 'text'],
         ])})
       `.execute(trx);
     }

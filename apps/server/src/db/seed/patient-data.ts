@@ -1,4 +1,6 @@
+import { ageInYears, npiCheckDigit, todayWire } from '@dme/shared';
 import { FEMALE, MALE, LAST, HISPANIC_LAST, MIDDLE } from './patient-names.ts';
+import { GROUP_PLANS, payerOfPlan } from './payers.ts';
 import {
   CITIES,
   STATE_WEIGHTS,
@@ -42,6 +44,22 @@ export interface SeedContact {
   contact_relation: string;
 }
 
+export interface SeedInsurance {
+  name: string;
+  policy_number: string;
+  /** The vendor billed (by name; the insert finds its id when the vendor exists). */
+  payer: string;
+  /** 1 primary, 2 secondary: the order the plans were added in. */
+  priority: number;
+  group_number: string;
+  /** X12 relationship of the patient to the insured: 18 self, 01 spouse, 19 child. */
+  relationship: '18' | '01' | '19';
+  subscriber_first_name: string;
+  subscriber_last_name: string;
+  subscriber_birthdate: string | null;
+  subscriber_gender: string;
+}
+
 export interface SeedPatient {
   first_name: string;
   middle_name: string;
@@ -68,7 +86,7 @@ export interface SeedPatient {
   contact_different_patient: boolean;
   status: string;
   contacts: SeedContact[];
-  insurances: { name: string; policy_number: string }[];
+  insurances: SeedInsurance[];
   diagnoses: string[];
   hcps: { text: string; modifiers: string[] }[];
   tags: string[];
@@ -76,20 +94,10 @@ export interface SeedPatient {
 
 const phone = (rng: Rng, area: string) => `${area}-555-${rng.digits(4)}`;
 
-/** A valid NPI: 9 digits starting with 1 plus the Luhn check digit over the 80840 prefix. */
+/** A valid NPI: 9 digits starting with 1 plus the check digit (Luhn over the 80840 prefix). */
 function npi(rng: Rng): string {
   const body = `1${rng.digits(8)}`;
-  const digits = `80840${body}`.split('').map(Number);
-  let sum = 0;
-  for (let i = digits.length - 1, double = true; i >= 0; i--, double = !double) {
-    let d = digits[i];
-    if (double) {
-      d *= 2;
-      if (d > 9) d -= 9;
-    }
-    sum += d;
-  }
-  return `${body}${(10 - (sum % 10)) % 10}`;
+  return `${body}${npiCheckDigit(body)}`;
 }
 
 /** A Medicare Beneficiary Identifier shape: 11 characters, no S, L, O, I, B or Z. */
@@ -155,7 +163,7 @@ export function generatePatient(
       }))
     : [];
 
-  const insurances: SeedPatient['insurances'] = [];
+  const insurances: { name: string; policy_number: string }[] = [];
   const age65 = rng.chance(0.8);
   if (age65) insurances.push({ name: 'Medicare Part B', policy_number: mbi(rng) });
   if (rng.chance(age65 ? 0.25 : 0.5))
@@ -193,7 +201,7 @@ export function generatePatient(
   if (status === 'Deceased' && rng.chance(0.6)) tags.add('Hospice');
 
   const serial = opts.serial ?? rng.int(1, 99);
-  return {
+  const patient = {
     first_name: first,
     middle_name: rng.pick(MIDDLE),
     last_name: last,
@@ -225,9 +233,49 @@ export function generatePatient(
     contact_different_patient: contactOther,
     status,
     contacts,
-    insurances,
     diagnoses,
     hcps,
     tags: [...tags],
   };
+  // Drawn last, so the people above stay those of earlier seeds.
+  return { ...patient, insurances: coverages(rng, insurances, { last, female, born: patient.birthdate, today }) };
+}
+
+/**
+ * The coverage of each plan: its payer, priority in the order added (Medicare before Medicaid or
+ * a supplement), and for an employer group plan a group number and, now and then, a spouse or
+ * (for a young adult) a parent as the insured.
+ */
+function coverages(
+  rng: Rng,
+  plans: { name: string; policy_number: string }[],
+  patient: { last: string; female: boolean; born: string | null; today: Date },
+): SeedInsurance[] {
+  return plans.map((plan, i) => {
+    const self: SeedInsurance = {
+      ...plan,
+      payer: payerOfPlan(plan.name),
+      priority: i + 1,
+      group_number: '',
+      relationship: '18',
+      subscriber_first_name: '',
+      subscriber_last_name: '',
+      subscriber_birthdate: null,
+      subscriber_gender: '',
+    };
+    if (!GROUP_PLANS.has(plan.name)) return self;
+    self.group_number = `${rng.int(100, 999)}${rng.digits(5)}`;
+    if (!patient.born || !rng.chance(0.35)) return self;
+    const child = (ageInYears(patient.born, todayWire(patient.today)) ?? 0) < 26;
+    const insuredFemale = child ? rng.chance(0.5) : !patient.female;
+    const bornYear = Number(patient.born.slice(0, 4)) + (child ? -rng.int(22, 34) : rng.int(-4, 4));
+    return {
+      ...self,
+      relationship: child ? '19' : '01',
+      subscriber_first_name: rng.pick(insuredFemale ? FEMALE : MALE),
+      subscriber_last_name: patient.last,
+      subscriber_birthdate: `${bornYear}-${pad(rng.int(1, 12))}-${pad(rng.int(1, 28))}`,
+      subscriber_gender: insuredFemale ? 'Female' : 'Male',
+    };
+  });
 }

@@ -203,6 +203,7 @@ export const CONDITIONS: Condition[] = [
       'J44.9 Chronic obstructive pulmonary disease, unspecified',
       'J96.11 Chronic respiratory failure with hypoxia',
       'I50.9 Heart failure, unspecified',
+      'Z99.81 Dependence on supplemental oxygen',
     ],
     hcps: [
       ['E1390 Oxygen concentrator, single delivery port', ['RR', 'QF']],

@@ -1,4 +1,4 @@
-import type { PriceVariantOption, UnitMeasure } from '@dme/shared';
+import { HCPCS_FORMAT, type PriceVariantOption, type UnitMeasure } from '@dme/shared';
 import type { Db } from '../database.ts';
 import { batchesOf } from './batch.ts';
 import { TYPE, type Family } from './catalog/family.ts';
@@ -18,6 +18,14 @@ const PAYER_FACTORS: [PriceVariantOption, number][] = [
   ['Cash', 0.9],
   ['Waiver', 0.95],
 ];
+
+const MODIFIERS: Record<Family['type'], string[]> = {
+  rental: ['RR'],
+  purchase: ['NU'],
+  supply: [],
+  nutrition: [],
+  service: [],
+};
 
 /** A small deterministic generator (mulberry32): the same catalog on every first run. */
 function random(seed: number): () => number {
@@ -40,6 +48,10 @@ interface SeedProduct {
   type_id: number;
   quantity: number;
   cost_price: string;
+  /** The HCPCS code the family's reference number starts with; kept only when the CMS list holds it. */
+  hcpcs_code: string;
+  /** Rentals bill RR, purchased equipment NU; supplies, nutrition and services none. */
+  modifiers: string[];
   path: string;
   variants: {
     price_variant: PriceVariantOption;
@@ -64,6 +76,8 @@ function build(family: Family, size: readonly [string, string] | null, next: () 
     type_id: TYPE[family.type],
     quantity: onHand,
     cost_price: money(family.cost),
+    hcpcs_code: HCPCS_FORMAT.test(family.code.slice(0, 5)) ? family.code.slice(0, 5) : '',
+    modifiers: MODIFIERS[family.type],
     path: family.path,
     variants: [
       {
@@ -123,18 +137,34 @@ async function categoryPaths(db: Db): Promise<Map<string, number[]>> {
   return paths;
 }
 
+/** The codes of `codes` the CMS list holds (the shipped 2020 list lacks some newer ones, A4239 say). */
+async function knownHcpcs(db: Db, codes: string[]): Promise<Set<string>> {
+  const wanted = [...new Set(codes.filter(Boolean))];
+  if (wanted.length === 0) return new Set();
+  const rows = await db.selectFrom('hcpcs_codes').select('code').where('code', 'in', wanted).execute();
+  return new Set(rows.map((r) => r.code));
+}
+
 async function insertProducts(db: Db, products: SeedProduct[]): Promise<number> {
   const paths = await categoryPaths(db);
+  const known = await knownHcpcs(
+    db,
+    products.map((p) => p.hcpcs_code),
+  );
   return db.transaction().execute(async (trx) => {
     const inserted: { id: number; internal_code: string }[] = [];
-    const rows = products.map(({ name, description, internal_code, type_id, quantity, cost_price }) => ({
-      name,
-      description,
-      internal_code,
-      type_id,
-      quantity,
-      cost_price,
-    }));
+    const rows = products.map(
+      ({ name, description, internal_code, type_id, quantity, cost_price, hcpcs_code, modifiers }) => ({
+        name,
+        description,
+        internal_code,
+        type_id,
+        quantity,
+        cost_price,
+        hcpcs_code: known.has(hcpcs_code) ? hcpcs_code : '',
+        modifiers,
+      }),
+    );
     for (const batch of batchesOf(rows)) {
       inserted.push(
         ...(await trx

@@ -48,6 +48,7 @@ export function makeLine(overrides: Partial<OrderProductLine> = {}): OrderProduc
     tax_applied: false,
     locked_price: false,
     unit_measure: 'Box',
+    modifiers: null,
     ...overrides,
   };
 }

@@ -84,7 +84,7 @@ describe('Create Patient', () => {
     await user.tab();
     await screen.findByText('NPI must have 10 characters');
     expect(submit.disabled).toBe(true);
-    await fill(user, npi, '67890');
+    await fill(user, npi, '67893');
     await waitFor(() => expect(submit.disabled).toBe(false));
     for (const name of ['Insurances', 'Attachments', 'Tags']) {
       expect((screen.getByRole('tab', { name }) as HTMLButtonElement).disabled).toBe(true);

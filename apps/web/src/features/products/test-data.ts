@@ -44,6 +44,9 @@ export function makeProduct(overrides: Partial<Product> = {}): Product {
     categories: [],
     categories_list: [],
     qty_unit_measures: [],
+    hcpcs_code: '',
+    modifiers: [],
+    hcpcs_description: null,
     ...overrides,
   };
 }

@@ -7,13 +7,15 @@ import { fill } from '@/test/fill.ts';
 import { mockApi } from '@/test/mock-api.ts';
 import { adminSession, renderRoutes } from '@/test/render.tsx';
 
+const NO_CLAIM_FIELDS = { payer_id: '', claim_filing_indicator: '', address_1: '', city: '', state: '', zip: '' };
 const vendors: Vendor[] = Array.from({ length: 30 }, (_, i) => ({
   id: i + 1,
   name: `Payer ${String(i + 1).padStart(2, '0')}`,
   phone: `515-555-${String(1000 + i)}`,
+  ...NO_CLAIM_FIELDS,
 }));
-vendors[0] = { id: 1, name: 'Wellmark Blue Cross', phone: '800-524-9242' };
-vendors[1] = { id: 2, name: 'Aetna', phone: '800-872-3862' };
+vendors[0] = { id: 1, name: 'Wellmark Blue Cross', phone: '800-524-9242', ...NO_CLAIM_FIELDS };
+vendors[1] = { id: 2, name: 'Aetna', phone: '800-872-3862', ...NO_CLAIM_FIELDS };
 
 function rowNames() {
   const table = screen.getByRole('table', { name: 'Vendors' });

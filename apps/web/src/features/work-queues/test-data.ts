@@ -6,6 +6,7 @@ import type {
   CallService,
   CheckEligibilityRow,
   ExpirationRow,
+  PatientInsurance,
 } from '@dme/shared';
 
 /** Work-queue rows as the server answers them, with overrides (component tests only). */
@@ -37,6 +38,22 @@ export function makeExpiration(overrides: Partial<ExpirationRow> = {}): Expirati
 }
 
 const patientBase = { id: 7, first_name: 'Maria', last_name: 'Garcia', state: TEXAS };
+
+/** The patient's Medicare insurance, with no coverage details beyond the spec's name and policy number. */
+const MEDICARE: PatientInsurance = {
+  id: 1,
+  name: 'Medicare',
+  policy_number: 'MC-1',
+  vendor_id: null,
+  priority: null,
+  group_number: '',
+  relationship: '18',
+  subscriber_first_name: '',
+  subscriber_last_name: '',
+  subscriber_birthdate: null,
+  subscriber_gender: '',
+  payer: null,
+};
 
 export function makeCallPatient(overrides: Partial<CallCustomerRow> = {}): CallCustomerRow {
   return {
@@ -74,7 +91,7 @@ export function makeEligibilityRow(overrides: Partial<CheckEligibilityRow> = {})
       patient: {
         ...patientBase,
         birthdate: '1950-04-02',
-        insurances: [{ id: 1, name: 'Medicare', policy_number: 'MC-1' }],
+        insurances: [MEDICARE],
       },
     },
     ...overrides,
@@ -99,7 +116,7 @@ export function makeCallEligibilityRow(
         birthdate: '1950-04-02',
         facility: false,
         call_before_delivery: true,
-        insurances: [{ id: 1, name: 'Medicare', policy_number: 'MC-1' }],
+        insurances: [MEDICARE],
         ...patient,
       },
     },

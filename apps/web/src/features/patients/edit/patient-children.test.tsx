@@ -212,7 +212,7 @@ describe('Edit Patient children', () => {
 
   it('diagnosis: Save stays disabled while the text is empty; delete asks first', async () => {
     const user = userEvent.setup({ delay: null });
-    const patient = makePatient({ diagnosis: [{ id: 3, text: 'E11.9 Type 2 diabetes' }] });
+    const patient = makePatient({ diagnosis: [{ id: 3, text: 'E11.9 Type 2 diabetes', code: '' }] });
     mockApi({
       [`POST /api/patients/${patient.id}/diagnostics/`]: [201, { id: 4, text: 'J44.9 COPD' }],
       [`DELETE /api/patients/${patient.id}/diagnostics/3/`]: [204],
