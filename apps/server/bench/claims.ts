@@ -91,7 +91,7 @@ async function prepare(query: NonNullable<BenchContext['query']>): Promise<numbe
   const rows = await query<{ id: number; patient_id: number }>(
     `SELECT i.id, o.patient_id FROM invoices i
        JOIN ocurrences oc ON oc.id = i.ocurrence_id JOIN orders o ON o.id = oc.order_id
-      WHERE i.balance > 0 AND NOT EXISTS (SELECT 1 FROM claims c WHERE c.invoice_id = i.id)
+      WHERE i.balance > 0 AND NOT i.claim_open
         AND EXISTS (SELECT 1 FROM patient_insurances pi WHERE pi.patient_id = o.patient_id)
       ORDER BY i.id DESC LIMIT $1`,
     [BATCH],
@@ -106,11 +106,11 @@ async function prepare(query: NonNullable<BenchContext['query']>): Promise<numbe
       WHERE id = ANY($1::int[])`,
     [patients],
   );
+  await query(`UPDATE patient_insurances SET priority = NULL WHERE patient_id = ANY($1::int[])`, [patients]);
   await query(
-    `UPDATE patient_insurances pi SET vendor_id = (SELECT min(id) FROM vendors), priority = 1,
+    `UPDATE patient_insurances pi SET vendor_id = coalesce(pi.vendor_id, (SELECT min(id) FROM vendors)), priority = 1,
             policy_number = CASE WHEN policy_number ~ '^[A-Za-z0-9]+$' THEN policy_number ELSE 'M' || pi.id END
-      WHERE pi.id IN (SELECT min(id) FROM patient_insurances WHERE patient_id = ANY($1::int[]) GROUP BY patient_id)
-        AND NOT EXISTS (SELECT 1 FROM patient_insurances x WHERE x.patient_id = pi.patient_id AND x.priority = 1)`,
+      WHERE pi.id IN (SELECT min(id) FROM patient_insurances WHERE patient_id = ANY($1::int[]) GROUP BY patient_id)`,
     [patients],
   );
   await query(

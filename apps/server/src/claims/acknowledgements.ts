@@ -70,6 +70,13 @@ export async function applyAcknowledgement(
       if (movable.length > 0) {
         const ids = movable.map((c) => c.id);
         await trx.updateTable('claims').set({ status: to, updated_at: new Date() }).where('id', 'in', ids).execute();
+        // A rejected claim's invoice waits in Ready to Bill again.
+        if (!v.accepted)
+          await trx
+            .updateTable('invoices')
+            .set({ claim_open: false })
+            .where('id', 'in', trx.selectFrom('claims').select('invoice_id').where('id', 'in', ids))
+            .execute();
         await trx
           .insertInto('claim_events')
           .values(ids.map((id) => ({ claim_id: id, status: to, reason, user_id: userId })))

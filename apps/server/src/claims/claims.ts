@@ -12,7 +12,7 @@ import {
 } from '@dme/shared';
 import { audit } from '../lib/audit.ts';
 import { isUniqueViolation, notFound } from '../lib/errors.ts';
-import { normalizeSearch, searchTextHas } from '../lib/search.ts';
+import { normalizeSearch, ofOrdersMatching, searchTextHas } from '../lib/search.ts';
 import type { Db, Executor, Trx } from '../db/database.ts';
 import { gatherInvoices, readSettings, type GatheredInvoice } from './gather.ts';
 import type { ClaimX12 } from '../lib/x12/claim-file.ts';
@@ -28,30 +28,13 @@ import type { ClaimX12 } from '../lib/x12/claim-file.ts';
 
 const num = (v: string | number) => Number(v);
 
-/** The invoices waiting for a claim (alias i). */
+/**
+ * The invoices waiting for a claim (alias i): owed, and no claim but rejected ones bills them.
+ * `claim_open` is set with a claim and cleared by its rejection, in the same transactions, so
+ * the list and its count walk one partial index (invoices_waiting_idx, migration 0031).
+ */
 function waiting(db: Executor) {
-  return db
-    .selectFrom('invoices as i')
-    .where('i.balance', '>', '0')
-    .where(({ not, exists, selectFrom }) =>
-      not(
-        exists(
-          selectFrom('claims as c')
-            .select(sql.lit(1).as('one'))
-            .whereRef('c.invoice_id', '=', 'i.id')
-            .where('c.status', '<>', 'rejected'),
-        ),
-      ),
-    )
-    .where(({ exists, selectFrom }) =>
-      exists(
-        selectFrom('ocurrences as oc')
-          .innerJoin('orders as o', 'o.id', 'oc.order_id')
-          .innerJoin('patient_insurances as pi', 'pi.patient_id', 'o.patient_id')
-          .select(sql.lit(1).as('one'))
-          .whereRef('oc.id', '=', 'i.ocurrence_id'),
-      ),
-    );
+  return db.selectFrom('invoices as i').where('i.balance', '>', '0').where('i.claim_open', '=', false);
 }
 
 const READY_ORDERINGS = { invoice_id: sql`i.id`, date: sql`i.date`, amount: sql`i.amount` } as const;
@@ -60,21 +43,12 @@ const READY_ORDERINGS = { invoice_id: sql`i.id`, date: sql`i.date`, amount: sql`
 export async function listReady(db: Db, query: ListQuery, today = todayWire()): Promise<Page<ReadyClaimRow>> {
   const term = normalizeSearch(query.search);
   const number = /^[1-9][0-9]{0,9}$/.test(term) && Number(term) <= 2147483647 ? Number(term) : null;
+  // A patient's or order's name through the orders' search text (as the invoice list does), or an invoice number.
   const filtered = () => {
     const base = waiting(db);
     if (term === '') return base;
-    return base.where((eb) => {
-      const byPatient = eb.exists(
-        eb
-          .selectFrom('ocurrences as oc2')
-          .innerJoin('orders as o2', 'o2.id', 'oc2.order_id')
-          .innerJoin('patients as p2', 'p2.id', 'o2.patient_id')
-          .select(sql.lit(1).as('one'))
-          .whereRef('oc2.id', '=', 'i.ocurrence_id')
-          .where(searchTextHas('p2', term)),
-      );
-      return number === null ? byPatient : eb.or([byPatient, eb('i.id', '=', number)]);
-    });
+    if (number === null) return base.where(ofOrdersMatching('i.order_id', term));
+    return base.where((eb) => eb.or([eb('i.id', '=', number), ofOrdersMatching('i.order_id', term)]));
   };
   const ordering = knownOrdering(query.ordering, READY_ORDERINGS);
   const orderExpr = ordering ? READY_ORDERINGS[ordering.field] : sql`i.id`;
@@ -244,6 +218,7 @@ async function insertClaims(trx: Trx, userId: number, ready: GatheredInvoice[]) 
       )
       .execute();
     await trx.insertInto('claim_events').values({ claim_id: row.id, status: 'created', user_id: userId }).execute();
+    await trx.updateTable('invoices').set({ claim_open: true }).where('id', '=', g.invoiceId).execute();
     await audit(trx, {
       userId,
       action: 'create',

@@ -51,6 +51,8 @@ export interface InvoicesTable {
   amount: ColumnType<string, never, never>;
   remitted: ColumnType<string, never, never>;
   balance: ColumnType<string, never, never>;
+  /** A claim not rejected bills it (migration 0031): set and cleared by the claims code. */
+  claim_open: Generated<boolean>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
