@@ -86,6 +86,8 @@ async function prepare(query: NonNullable<BenchContext['query']>): Promise<numbe
     state = 'IA', zip = '503091234', phone = '5155550100', submitter_name = 'Bench Medical Supply',
     submitter_id = 'BENCH01', submitter_contact_name = 'Bench', submitter_contact_phone = '5155550101',
     receiver_name = 'Bench Clearinghouse', receiver_id = 'CLEARING' WHERE id = 1`);
+  await query(`INSERT INTO vendors (name, phone, payer_id, claim_filing_indicator)
+    SELECT 'Bench Medicare DME', '555-555-0100', 'BENCH', 'MB' WHERE NOT EXISTS (SELECT 1 FROM vendors)`);
   await query(`UPDATE vendors SET payer_id = 'P' || id, claim_filing_indicator = 'MB' WHERE payer_id = ''`);
   await query(`UPDATE products SET hcpcs_code = 'E0601', modifiers = '{NU}' WHERE hcpcs_code = ''`);
   const rows = await query<{ id: number; patient_id: number }>(

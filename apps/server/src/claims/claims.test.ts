@@ -112,6 +112,9 @@ describe('claims: the scrubber', () => {
   it('asks for the insured when the patient is not the insured, and for a primary coverage', async () => {
     await completeSettings(t);
     const inv = await readyInvoice(t, { insured: true });
+    // A name search counts the way it lists.
+    const byName = (await call('GET', `/api/claims/ready/?search=${inv.lastName}`)).json<Page<ReadyClaimRow>>();
+    expect([byName.count, byName.results.map((r) => r.invoice_id)]).toEqual([1, [inv.invoiceId]]);
     await t.db
       .updateTable('patient_insurances')
       .set({ subscriber_birthdate: null })

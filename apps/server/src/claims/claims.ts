@@ -43,20 +43,24 @@ const READY_ORDERINGS = { invoice_id: sql`i.id`, date: sql`i.date`, amount: sql`
 export async function listReady(db: Db, query: ListQuery, today = todayWire()): Promise<Page<ReadyClaimRow>> {
   const term = normalizeSearch(query.search);
   const number = /^[1-9][0-9]{0,9}$/.test(term) && Number(term) <= 2147483647 ? Number(term) : null;
-  // A patient's or order's name through the orders' search text (as the invoice list does), or an invoice number.
+  // A patient's or order's name through the orders' search text (as the invoice list does), or
+  // an invoice number: each part an index lookup, joined by a union (an OR would scan).
   const filtered = () => {
     const base = waiting(db);
     if (term === '') return base;
     if (number === null) return base.where(ofOrdersMatching('i.order_id', term));
-    return base.where((eb) => eb.or([eb('i.id', '=', number), ofOrdersMatching('i.order_id', term)]));
+    const ids = db
+      .selectFrom('invoices as x')
+      .select('x.id')
+      .where(ofOrdersMatching('x.order_id', term))
+      .union(db.selectFrom('invoices as n').select('n.id').where('n.id', '=', number));
+    return base.where('i.id', 'in', ids);
   };
   const ordering = knownOrdering(query.ordering, READY_ORDERINGS);
   const orderExpr = ordering ? READY_ORDERINGS[ordering.field] : sql`i.id`;
   const desc = ordering ? ordering.desc : true;
   const [{ count }, rows] = await Promise.all([
-    filtered()
-      .select(sql<number>`count(*)::int`.as('count'))
-      .executeTakeFirstOrThrow(),
+    readyCount(db, term, number, filtered),
     filtered()
       .select('i.id')
       .orderBy(orderExpr, desc ? 'desc' : 'asc')
@@ -84,6 +88,33 @@ export async function listReady(db: Db, query: ListQuery, today = todayWire()): 
     page_size: query.page_size,
     current: query.page,
   };
+}
+
+/**
+ * How many invoices wait for a search. A name is counted order by order through invoices
+ * (order_id, id), as the invoice list does: a common name's few thousand orders cost less that
+ * way than the planner's scan of every waiting invoice for `order_id IN (...)`.
+ */
+async function readyCount(
+  db: Executor,
+  term: string,
+  number: number | null,
+  filtered: () => ReturnType<typeof waiting>,
+): Promise<{ count: number }> {
+  if (term !== '' && number === null) {
+    return db
+      .selectFrom('orders as os')
+      .select(
+        sql<number>`coalesce(sum((SELECT count(*) FROM invoices i WHERE i.order_id = os.id AND i.balance > 0 AND NOT i.claim_open)), 0)::int`.as(
+          'count',
+        ),
+      )
+      .where(searchTextHas('os', term))
+      .executeTakeFirstOrThrow();
+  }
+  return filtered()
+    .select(sql<number>`count(*)::int`.as('count'))
+    .executeTakeFirstOrThrow();
 }
 
 /** The reason of each invoice's latest rejected claim. */
