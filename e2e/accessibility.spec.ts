@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
 import { expect, signIn, test, uniqueName } from './support/fixtures.ts';
 import { api, isoDay, shippedOccurrences } from './support/api.ts';
+import { billablePatient } from './support/claims.ts';
 
 /**
  * axe-core over every screen of the work queues, shipping, billing and remittance (spec part 3)
@@ -122,4 +123,44 @@ test('every part 3 screen and dialog passes axe at 1024 px', async ({ page }) =>
   await row.getByRole('button').first().click();
   await expect(page.getByRole('dialog')).toBeVisible();
   expect(await violations(page), 'remittance payment dialog').toEqual([]);
+});
+
+test('the claim screens and their dialogs pass axe at 1024 px', async ({ page }) => {
+  test.setTimeout(180_000);
+  await signIn(page);
+  const lastName = uniqueName('AxeClaim');
+  const { patientId } = await billablePatient(page, lastName);
+  // The one problem is the product's HCPCS code: fix it, then bill and send the invoice.
+  const ready = await api<{ results: { invoice_id: number; problems: { link: string }[] }[] }>(
+    page,
+    'GET',
+    `/claims/ready/?search=${lastName}`,
+  );
+  const productId = Number(/\/products\/(\d+)/.exec(ready.results[0].problems[0].link)?.[1]);
+  await api(page, 'PATCH', `/products/${productId}/`, { hcpcs_code: 'E0570', modifiers: 'NU' });
+  const { created } = await api<{ created: { id: number }[] }>(page, 'POST', '/claims/', {
+    invoice_ids: [ready.results[0].invoice_id],
+  });
+  await api(page, 'POST', '/claim_batches/', { claim_ids: [created[0].id] });
+  const patient = await api<{ insurances: { id: number }[] }>(page, 'GET', `/patients/${patientId}/`);
+
+  const screens: [string, string][] = [
+    ['/claims/ready', 'Ready to Bill'],
+    ['/claims', 'Claims'],
+    [`/claims/${created[0].id}`, 'Claim'],
+    ['/claim-batches', 'Claim Batches'],
+    ['/settings/billing', 'Billing Settings'],
+  ];
+  for (const [url, heading] of screens) await checkScreen(page, url, heading);
+
+  // Upload acknowledgement, over the claims list.
+  await page.goto('/claims');
+  await page.getByRole('button', { name: 'Upload acknowledgement' }).click();
+  await expect(page.getByRole('dialog', { name: 'Upload acknowledgement' })).toBeVisible();
+  expect(await violations(page, '[role="dialog"]'), 'upload acknowledgement dialog').toEqual([]);
+
+  // The insurance dialog with its coverage fields, opened by a scrubber link.
+  await page.goto(`/patients/${patientId}?tab=insurances&field=policy_number&insurance=${patient.insurances[0].id}`);
+  await expect(page.getByRole('dialog', { name: 'Edit Insurance' })).toBeVisible();
+  expect(await violations(page, '[role="dialog"]'), 'insurance dialog').toEqual([]);
 });
