@@ -1,6 +1,5 @@
 import fs from 'node:fs';
 import { expect, searchList, signIn, test, uniqueName } from './support/fixtures.ts';
-import { api } from './support/api.ts';
 import { billablePatient } from './support/claims.ts';
 
 test('a clerk fixes what the scrubber names, creates the claim, sends the batch and downloads the 837P', async ({
@@ -9,7 +8,7 @@ test('a clerk fixes what the scrubber names, creates the claim, sends the batch 
   test.setTimeout(150_000);
   const lastName = uniqueName('Claimant');
   await signIn(page);
-  const { patientId } = await billablePatient(page, lastName);
+  await billablePatient(page, lastName);
 
   // Ready to Bill names the one thing missing: the product's HCPCS code, linked to its field.
   await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Claims' }).click();
