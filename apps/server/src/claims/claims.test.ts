@@ -389,3 +389,43 @@ describe('acknowledgements', () => {
     expect(after).toHaveLength(before.length);
   });
 });
+
+describe('replacement claims', () => {
+  it('replaces an answered claim with frequency 7 naming the original; a claim in flight cannot be replaced', async () => {
+    const [claim] = await createdClaims(1);
+    const early = await call('POST', `/api/claims/${claim!.id}/replace/`);
+    expect(early.statusCode).toBe(422);
+    expect(early.json()).toEqual({
+      claim: [
+        `Claim ${claim!.claim_number} is created: only a claim the payer answered (accepted, paid, partially paid or denied) can be replaced`,
+      ],
+    });
+    await call('POST', '/api/claim_batches/', { claim_ids: [claim!.id] });
+    await upload(ack277([[claim!.claim_number, true]]));
+    expect((await call('POST', `/api/claims/${claim!.id}/replace/`, undefined, staffToken)).statusCode).toBe(403);
+    expect((await call('POST', '/api/claims/999999/replace/')).statusCode).toBe(404);
+
+    const res = await call('POST', `/api/claims/${claim!.id}/replace/`);
+    expect(res.statusCode).toBe(201);
+    const replacement = res.json<{ id: number; claim_number: string }>();
+    expect(replacement.claim_number).toBe(`${claim!.invoice_id}-2`);
+    const detail = (await call('GET', `/api/claims/${replacement.id}/`)).json<ClaimDetail>();
+    expect(detail).toMatchObject({ frequency: 7, original_claim_number: claim!.claim_number, status: 'created' });
+    const old = (await call('GET', `/api/claims/${claim!.id}/`)).json<ClaimDetail>();
+    expect(old.history.at(-1)).toMatchObject({
+      status: 'accepted',
+      reason: `Replaced by claim ${replacement.claim_number}`,
+    });
+
+    const again = await call('POST', `/api/claims/${claim!.id}/replace/`);
+    expect(again.json()).toEqual({ claim: [`Claim ${replacement.claim_number} for this invoice is not answered yet`] });
+
+    const batch = (await call('POST', '/api/claim_batches/', { claim_ids: [replacement.id] })).json<{ id: number }>();
+    const file = read837((await call('GET', `/api/claim_batches/${batch.id}/file/`)).body);
+    expect(file.claims[0]).toMatchObject({
+      claimNumber: replacement.claim_number,
+      frequency: 7,
+      originalClaimNumber: claim!.claim_number,
+    });
+  });
+});

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import {
+  CLAIM_MESSAGES,
   knownOrdering,
   todayWire,
   type ClaimCreateResult,
@@ -11,7 +12,7 @@ import {
   type ReadyClaimRow,
 } from '@dme/shared';
 import { audit } from '../lib/audit.ts';
-import { isUniqueViolation, notFound } from '../lib/errors.ts';
+import { isUniqueViolation, notFound, validation } from '../lib/errors.ts';
 import { normalizeSearch, ofOrdersMatching, searchTextHas } from '../lib/search.ts';
 import type { Db, Executor, Trx } from '../db/database.ts';
 import { gatherInvoices, readSettings, type GatheredInvoice } from './gather.ts';
@@ -195,7 +196,12 @@ export async function createClaims(db: Db, userId: number, invoiceIds: number[])
 }
 
 /** Claim numbers: the invoice number and the invoice's claim count ("1042-1", "1042-2" after a rejection). */
-async function insertClaims(trx: Trx, userId: number, ready: GatheredInvoice[]) {
+async function insertClaims(
+  trx: Trx,
+  userId: number,
+  ready: GatheredInvoice[],
+  replacing: { claimNumber: string } | null = null,
+) {
   if (ready.length === 0) return [];
   const counts = await trx
     .selectFrom('claims')
@@ -211,7 +217,11 @@ async function insertClaims(trx: Trx, userId: number, ready: GatheredInvoice[]) 
   const created: ClaimCreateResult['created'] = [];
   for (const g of ready) {
     const claimNumber = `${g.invoiceId}-${(countBy.get(g.invoiceId) ?? 0) + 1}`;
-    const claim: ClaimX12 = { ...g.claim!, claimNumber };
+    const claim: ClaimX12 = {
+      ...g.claim!,
+      claimNumber,
+      ...(replacing ? { frequency: 7 as const, originalClaimNumber: replacing.claimNumber } : {}),
+    };
     const snapshot: ClaimSnapshot = { claim };
     const payerName = g.payer?.name ?? '';
     const row = await trx
@@ -227,6 +237,7 @@ async function insertClaims(trx: Trx, userId: number, ready: GatheredInvoice[]) 
         snapshot: JSON.stringify(snapshot),
         search_text: normalizeSearch(`${claimNumber} ${g.patient.first_name} ${g.patient.last_name} ${payerName}`),
         user_id: userId,
+        ...(replacing ? { frequency: 7, original_claim_number: replacing.claimNumber } : {}),
       })
       .returning('id')
       .executeTakeFirstOrThrow();
@@ -248,7 +259,15 @@ async function insertClaims(trx: Trx, userId: number, ready: GatheredInvoice[]) 
         })),
       )
       .execute();
-    await trx.insertInto('claim_events').values({ claim_id: row.id, status: 'created', user_id: userId }).execute();
+    await trx
+      .insertInto('claim_events')
+      .values({
+        claim_id: row.id,
+        status: 'created',
+        reason: replacing ? `Replaces claim ${replacing.claimNumber}` : '',
+        user_id: userId,
+      })
+      .execute();
     await trx.updateTable('invoices').set({ claim_open: true }).where('id', '=', g.invoiceId).execute();
     await audit(trx, {
       userId,
@@ -261,6 +280,49 @@ async function insertClaims(trx: Trx, userId: number, ready: GatheredInvoice[]) 
     created.push({ id: row.id, invoice_id: g.invoiceId, claim_number: claimNumber });
   }
   return created;
+}
+
+/** Statuses a payer answered with: such a claim may be corrected by a replacement (frequency 7). */
+const REPLACEABLE = ['accepted', 'paid', 'partially_paid', 'denied'];
+
+/**
+ * POST /claims/{id}/replace/: a replacement claim (CLM05-3 7, REF*F8 the original's number) for
+ * the claim's invoice, built from today's data, which must pass the scrubber. The replaced claim
+ * keeps its status and gains a history row naming its replacement.
+ */
+export async function replaceClaim(db: Db, userId: number, id: number): Promise<ClaimCreateResult['created'][number]> {
+  return db.transaction().execute(async (trx) => {
+    const old = await trx
+      .selectFrom('claims')
+      .select(['id', 'invoice_id', 'claim_number', 'status'])
+      .where('id', '=', id)
+      .forUpdate()
+      .executeTakeFirst();
+    if (!old) throw notFound();
+    await trx.selectFrom('invoices').select('id').where('id', '=', old.invoice_id).forUpdate().execute();
+    if (!REPLACEABLE.includes(old.status))
+      throw validation({ claim: [CLAIM_MESSAGES.notReplaceable(old.claim_number, old.status)] });
+    const inFlight = await trx
+      .selectFrom('claims')
+      .select('claim_number')
+      .where('invoice_id', '=', old.invoice_id)
+      .where('status', 'in', ['created', 'submitted'])
+      .executeTakeFirst();
+    if (inFlight) throw validation({ claim: [CLAIM_MESSAGES.replacementInFlight(inFlight.claim_number)] });
+    const [gathered] = await gatherInvoices(trx, [old.invoice_id], todayWire(), await readSettings(trx));
+    if (!gathered?.claim) throw validation({ claim: gathered ? gathered.problems.map((p) => p.message) : [] });
+    const [created] = await insertClaims(trx, userId, [gathered], { claimNumber: old.claim_number });
+    await trx
+      .insertInto('claim_events')
+      .values({
+        claim_id: old.id,
+        status: old.status,
+        reason: `Replaced by claim ${created!.claim_number}`,
+        user_id: userId,
+      })
+      .execute();
+    return created!;
+  });
 }
 
 const CLAIM_ORDERINGS = {

@@ -7,6 +7,7 @@ import {
   claimBatchCreatedSchema,
   claimBatchRowSchema,
   claimCreateResultSchema,
+  claimCreatedSchema,
   claimCreateSchema,
   claimDetailSchema,
   claimListQuerySchema,
@@ -19,7 +20,7 @@ import { forbidden } from '../lib/errors.ts';
 import { errorResponses, idParams, pageResponse } from '../lib/schemas.ts';
 import { readTextUpload } from '../lib/text-upload.ts';
 import { actor } from '../plugins/auth.ts';
-import { createClaims, getClaim, listClaims, listReady } from './claims.ts';
+import { createClaims, getClaim, listClaims, listReady, replaceClaim } from './claims.ts';
 import { batchFile, createBatch, listBatches } from './batches.ts';
 import { applyAcknowledgement } from './acknowledgements.ts';
 
@@ -95,6 +96,23 @@ export const claimRoutes: FastifyPluginAsyncZod = async (app) => {
         patientId: claim.patient.id,
       });
       return claim;
+    },
+  );
+
+  app.post(
+    '/claims/:id/replace/',
+    {
+      schema: {
+        tags,
+        description:
+          'A replacement claim (frequency 7, REF*F8 the original number) for an answered claim (accepted, paid, partially paid or denied), from the invoice as it stands; 422 with the problems when it is not ready.',
+        params: idParams,
+        response: { 201: claimCreatedSchema, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const userId = billingStaff(request);
+      return reply.code(201).send(await replaceClaim(db, userId, request.params.id));
     },
   );
 

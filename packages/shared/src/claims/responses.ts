@@ -99,8 +99,11 @@ export const claimDetailSchema = claimRowSchema.extend({
 });
 export type ClaimDetail = z.infer<typeof claimDetailSchema>;
 
+/** A claim just made: POST /claims/ lists them, POST /claims/{id}/replace/ answers one. */
+export const claimCreatedSchema = z.object({ id: z.number(), invoice_id: z.number(), claim_number: z.string() });
+
 export const claimCreateResultSchema = z.object({
-  created: z.array(z.object({ id: z.number(), invoice_id: z.number(), claim_number: z.string() })),
+  created: z.array(claimCreatedSchema),
   refused: z.array(z.object({ invoice_id: z.number(), problems: z.array(z.string()) })),
 });
 export type ClaimCreateResult = z.infer<typeof claimCreateResultSchema>;

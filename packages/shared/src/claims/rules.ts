@@ -34,6 +34,10 @@ export const CLAIM_MESSAGES = {
   claimNotCreated: 'This claim was already sent: only a created claim goes in a new batch',
   ackUnknownFile: 'The file is not a 999 or a 277CA acknowledgement',
   ackFileRequired: 'Choose an acknowledgement file',
+  notReplaceable: (claimNumber: string, status: string) =>
+    `Claim ${claimNumber} is ${status.replace('_', ' ')}: only a claim the payer answered (accepted, paid, partially paid or denied) can be replaced`,
+  replacementInFlight: (claimNumber: string) => `Claim ${claimNumber} for this invoice is not answered yet`,
+  replacementCreated: (claimNumber: string) => `Replacement claim ${claimNumber} created`,
 } as const;
 
 /** NPI check digit: Luhn over "80840" + the first nine digits (CMS NPI standard). */

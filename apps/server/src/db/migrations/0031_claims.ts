@@ -8,8 +8,8 @@ import { runStatements } from './run-sql.ts';
  * with their lines, history, batches (837P files) and acknowledgements.
  *
  * A claim keeps a snapshot of what it billed (`snapshot` and its lines), so an order edited
- * later never changes a claim already sent. One claim at most is open (anything but rejected)
- * for an invoice; a replacement (frequency 7) supersedes the claim it names.
+ * later never changes a claim already sent. One claim at most is in flight (created or
+ * submitted) for an invoice; a replacement (frequency 7) follows an answered claim it names.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await runStatements(
@@ -114,7 +114,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       created_at timestamptz NOT NULL DEFAULT now(),
       updated_at timestamptz NOT NULL DEFAULT now()
     );
-    CREATE UNIQUE INDEX claims_open_invoice_key ON claims (invoice_id) WHERE status <> 'rejected';
+    -- One claim in flight (made, not yet answered) per invoice; an answered claim may be replaced.
+    CREATE UNIQUE INDEX claims_open_invoice_key ON claims (invoice_id) WHERE status IN ('created', 'submitted');
     CREATE INDEX claims_invoice_idx ON claims (invoice_id, id);
     CREATE INDEX claims_status_idx ON claims (status, id);
     CREATE INDEX claims_batch_idx ON claims (batch_id) WHERE batch_id IS NOT NULL;

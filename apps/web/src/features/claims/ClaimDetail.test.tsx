@@ -79,3 +79,38 @@ describe('Claim detail', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/404'));
   });
 });
+
+describe('Replace claim', () => {
+  it('makes a replacement of an answered claim and opens it', async () => {
+    const { fetchMock } = mockApi({
+      'GET /api/claims/41/': [200, makeClaimDetail({ status: 'denied' })],
+      'POST /api/claims/41/replace/': [201, { id: 42, invoice_id: 812, claim_number: '812-2' }],
+      'GET /api/claims/42/': [
+        200,
+        makeClaimDetail({
+          id: 42,
+          claim_number: '812-2',
+          status: 'created',
+          frequency: 7,
+          original_claim_number: 'C000041',
+        }),
+      ],
+    });
+    renderRoutes(routes, { path: '/claims/41', session: adminSession });
+    (await screen.findByRole('button', { name: 'Replace claim' })).click();
+    await screen.findByRole('heading', { name: 'Claim 812-2' });
+    expect(screen.getByText('Replacement claim 812-2 created')).toBeTruthy();
+    expect(
+      fetchMock.mock.calls.some(
+        ([url, init]) => String(url).endsWith('/api/claims/41/replace/') && init?.method === 'POST',
+      ),
+    ).toBe(true);
+  });
+
+  it('is not offered for a claim still in flight', async () => {
+    mockApi({ 'GET /api/claims/41/': [200, makeClaimDetail({ status: 'submitted' })] });
+    renderRoutes(routes, { path: '/claims/41', session: adminSession });
+    await screen.findByRole('heading', { name: 'Claim C000041' });
+    expect(screen.queryByRole('button', { name: 'Replace claim' })).toBeNull();
+  });
+});

@@ -1,4 +1,6 @@
-import { useEffect, useId, type ReactNode } from 'react';
+import { useEffect, useId, useState, type ReactNode } from 'react';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
 import Box from '@mui/material/Box';
 import Grid from '@mui/material/Grid';
 import Link from '@mui/material/Link';
@@ -7,7 +9,10 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink, Navigate, useNavigate } from 'react-router';
 import {
+  CLAIM_MESSAGES,
   CLAIM_STATUSES,
+  MSG,
+  canSendClaims,
   formatIcd10,
   type ClaimDetail as Claim,
   type ClaimEvent,
@@ -20,9 +25,20 @@ import { PageHeader } from '@/components/PageHeader.tsx';
 import { PageLoading } from '@/components/PageLoading.tsx';
 import type { Column } from '@/components/server-table/index.ts';
 import { paths } from '@/config/paths.ts';
+import { useSession } from '@/lib/auth.ts';
 import { useIdParam } from '@/lib/use-id-param.ts';
+import { useSubmit } from '@/lib/use-submit-form.ts';
 import { useClaim } from './api/get-claim.ts';
-import { datesOfService, formatTimestamp, frequencyText, money, patientName, priorityLabel } from './format.ts';
+import { useReplaceClaim } from './api/replace-claim.ts';
+import {
+  datesOfService,
+  formatTimestamp,
+  frequencyText,
+  messageOf,
+  money,
+  patientName,
+  priorityLabel,
+} from './format.ts';
 
 const isClaimStatus = (status: string): status is ClaimStatus => (CLAIM_STATUSES as readonly string[]).includes(status);
 
@@ -80,9 +96,47 @@ const historyColumns: Column<ClaimEvent & { id: number }>[] = [
   { id: 'created', header: 'When', cellSx: { whiteSpace: 'nowrap' }, render: (e) => formatTimestamp(e.created) },
 ];
 
+/** Statuses a payer answered with: such a claim may be corrected by a replacement. */
+const REPLACEABLE: ClaimStatus[] = ['accepted', 'paid', 'partially_paid', 'denied'];
+
+/** "Replace claim": a corrected claim (frequency 7) for the same invoice, then its detail. */
+function ReplaceButton({ claim }: { claim: Claim }) {
+  const navigate = useNavigate();
+  const replace = useReplaceClaim();
+  const [failure, setFailure] = useState<string | null>(null);
+  const submit = useSubmit({
+    submit: replace.mutateAsync,
+    onInvalid: (body) => setFailure(messageOf(body) ?? MSG.requestFailed),
+    successMessage: (made) => CLAIM_MESSAGES.replacementCreated(made.claim_number),
+    onSuccess: (made) => void navigate(paths.claims.detail.url(made.id)),
+  });
+  return (
+    <>
+      <Button
+        variant="outlined"
+        size="small"
+        sx={{ ml: 'auto' }}
+        disabled={replace.isPending}
+        onClick={() => {
+          setFailure(null);
+          void submit(claim.id);
+        }}
+      >
+        Replace claim
+      </Button>
+      {failure ? (
+        <Alert severity="error" sx={{ width: '100%' }} onClose={() => setFailure(null)}>
+          {failure}
+        </Alert>
+      ) : null}
+    </>
+  );
+}
+
 function ClaimView({ claim }: { claim: Claim }) {
   const linesId = useId();
   const historyId = useId();
+  const sender = canSendClaims(useSession().role_id);
   return (
     <Stack spacing={3}>
       <Paper variant="outlined" sx={{ p: 3 }}>
@@ -91,6 +145,7 @@ function ClaimView({ claim }: { claim: Claim }) {
             Claim {claim.claim_number}
           </Typography>
           <ClaimStatusChip status={claim.status} />
+          {sender && REPLACEABLE.includes(claim.status) ? <ReplaceButton claim={claim} /> : null}
         </Stack>
         <Grid container spacing={2} component="dl" sx={{ m: 0 }}>
           <Fact label="Invoice">
