@@ -12,6 +12,7 @@ import {
   type ClaimProblem,
 } from '@dme/shared';
 import type { Executor } from '../db/database.ts';
+import { readBillingSettings } from '../lib/billing-settings.ts';
 import type { BillingProvider, ClaimLineX12, ClaimX12, Person, Receiver, Submitter } from '../lib/x12/claim-file.ts';
 
 /**
@@ -48,52 +49,8 @@ export interface GatheredLine {
 }
 
 /** The billing settings' row (id 1). */
-export async function readSettings(db: Executor): Promise<BillingSettings> {
-  const row = await db
-    .selectFrom('billing_settings')
-    .select([
-      'organization_name',
-      'npi',
-      'tax_id',
-      'taxonomy_code',
-      'address_1',
-      'address_2',
-      'city',
-      'state',
-      'zip',
-      'phone',
-      'submitter_name',
-      'submitter_id',
-      'submitter_contact_name',
-      'submitter_contact_phone',
-      'receiver_name',
-      'receiver_id',
-      'production',
-      'facility_place_of_service',
-    ])
-    .where('id', '=', 1)
-    .executeTakeFirst();
-  if (row) return row;
-  return {
-    organization_name: '',
-    npi: '',
-    tax_id: '',
-    taxonomy_code: '',
-    address_1: '',
-    address_2: '',
-    city: '',
-    state: '',
-    zip: '',
-    phone: '',
-    submitter_name: '',
-    submitter_id: '',
-    submitter_contact_name: '',
-    submitter_contact_phone: '',
-    receiver_name: '',
-    receiver_id: '',
-    production: false,
-    facility_place_of_service: '32',
-  };
+export function readSettings(db: Executor): Promise<BillingSettings> {
+  return readBillingSettings(db);
 }
 
 const SETTINGS_FIELDS: [keyof BillingSettings, string, (v: string) => boolean][] = [
