@@ -13,6 +13,9 @@ test('a clerk fixes what the scrubber names, creates the claim, sends the batch 
   // Ready to Bill names the one thing missing: the product's HCPCS code, linked to its field.
   await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Claims' }).click();
   await page.getByRole('tablist', { name: 'Claims lists' }).getByRole('tab', { name: 'Ready to Bill' }).click();
+  // The list being left has a Search box too: type once the new one is on screen.
+  await expect(page).toHaveURL(/\/claims\/ready$/);
+  await expect(page.getByRole('heading', { name: 'Ready to Bill', level: 1 })).toBeVisible();
   const ready = page.getByRole('table', { name: 'Ready to Bill' });
   await searchList(page.getByRole('textbox', { name: 'Search' }), ready, lastName);
   const row = ready.getByRole('row').filter({ hasText: lastName });
@@ -41,6 +44,8 @@ test('a clerk fixes what the scrubber names, creates the claim, sends the batch 
 
   // The claim waits in Claims as Created; batch it.
   await page.getByRole('tablist', { name: 'Claims lists' }).getByRole('tab', { name: 'Claims' }).click();
+  await expect(page).toHaveURL(/\/claims$/);
+  await expect(page.getByRole('heading', { name: 'Claims', level: 1 })).toBeVisible();
   const claims = page.getByRole('table', { name: 'Claims' });
   await searchList(page.getByRole('textbox', { name: 'Search' }), claims, lastName);
   const claimNumber = `${invoiceId}-1`;
