@@ -105,7 +105,13 @@ export function ClaimList() {
     { id: 'payer', header: 'Payer', render: (row) => row.payer.name },
     { id: 'amount', header: 'Amount', sortField: 'amount', align: 'right', render: (row) => money(row.amount) },
     { id: 'status', header: 'Status', sortField: 'status', render: (row) => <ClaimStatusChip status={row.status} /> },
-    { id: 'created', header: 'Created', sortField: 'created', render: (row) => formatTimestamp(row.created) },
+    {
+      id: 'created',
+      header: 'Created',
+      sortField: 'created',
+      cellSx: { whiteSpace: 'nowrap' },
+      render: (row) => formatTimestamp(row.created),
+    },
     { id: 'batch', header: 'Batch', render: (row) => row.batch_id ?? '-' },
   ];
 
