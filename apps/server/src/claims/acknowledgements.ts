@@ -17,6 +17,8 @@ interface Verdict {
   reference: string;
   accepted: boolean;
   reason: string;
+  /** The payer's number for the claim, when a 277CA gives one (REF*1K). */
+  payerClaimNumber?: string;
 }
 
 /** The statuses a verdict may move a claim from. */
@@ -47,7 +49,12 @@ export async function applyAcknowledgement(
               }))
             : [{ reference: g.controlNumber, accepted: g.status === 'accepted', reason: g.reasons.join('; ') }],
         )
-      : ack.claims.map((c) => ({ reference: c.claimNumber, accepted: c.status === 'accepted', reason: c.reason }));
+      : ack.claims.map((c) => ({
+          reference: c.claimNumber,
+          accepted: c.status === 'accepted',
+          reason: c.reason,
+          payerClaimNumber: c.payerClaimNumber,
+        }));
 
   return db.transaction().execute(async (trx) => {
     const result: AcknowledgementResult = { id: 0, kind: ack.kind, accepted: [], rejected: [], unknown: [] };
@@ -69,7 +76,15 @@ export async function applyAcknowledgement(
           : `Rejected by the payer's front end (277CA): ${v.reason || 'rejected'}`;
       if (movable.length > 0) {
         const ids = movable.map((c) => c.id);
-        await trx.updateTable('claims').set({ status: to, updated_at: new Date() }).where('id', 'in', ids).execute();
+        await trx
+          .updateTable('claims')
+          .set({
+            status: to,
+            updated_at: new Date(),
+            ...(v.payerClaimNumber ? { payer_claim_number: v.payerClaimNumber } : {}),
+          })
+          .where('id', 'in', ids)
+          .execute();
         // A rejected claim's invoice waits in Ready to Bill again.
         if (!v.accepted)
           await trx

@@ -239,6 +239,8 @@ function ack277(claims: [claimNumber: string, accepted: boolean][]): string {
       'NM1*QC*1*PARKER*ROSE****MI*1EG4TE5MK72',
       `TRN*2*${claimNumber}`,
       accepted ? 'STC*A2:20:PR*20261127*WQ*120' : 'STC*A7:562:85*20261127*U*120',
+      // The payer's own number for the claim (an ICN).
+      `REF*1K*ICN${claimNumber.replace(/[^0-9A-Za-z]/g, '')}`,
       'DTP*472*D8*20260302',
     ]),
   ];
@@ -410,7 +412,10 @@ describe('replacement claims', () => {
     const replacement = res.json<{ id: number; claim_number: string }>();
     expect(replacement.claim_number).toBe(`${claim!.invoice_id}-2`);
     const detail = (await call('GET', `/api/claims/${replacement.id}/`)).json<ClaimDetail>();
-    expect(detail).toMatchObject({ frequency: 7, original_claim_number: claim!.claim_number, status: 'created' });
+    // REF*F8 names the payer's number for the original, which its 277CA gave.
+    const icn = `ICN${claim!.claim_number.replace('-', '')}`;
+    expect(detail).toMatchObject({ frequency: 7, original_claim_number: icn, status: 'created' });
+    expect(detail.history[0]).toMatchObject({ status: 'created', reason: `Replaces claim ${claim!.claim_number}` });
     const old = (await call('GET', `/api/claims/${claim!.id}/`)).json<ClaimDetail>();
     expect(old.history.at(-1)).toMatchObject({
       status: 'accepted',
@@ -425,7 +430,7 @@ describe('replacement claims', () => {
     expect(file.claims[0]).toMatchObject({
       claimNumber: replacement.claim_number,
       frequency: 7,
-      originalClaimNumber: claim!.claim_number,
+      originalClaimNumber: icn,
     });
   });
 });

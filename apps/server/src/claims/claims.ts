@@ -200,7 +200,7 @@ async function insertClaims(
   trx: Trx,
   userId: number,
   ready: GatheredInvoice[],
-  replacing: { claimNumber: string } | null = null,
+  replacing: { original: string; replaced: string } | null = null,
 ) {
   if (ready.length === 0) return [];
   const counts = await trx
@@ -220,7 +220,7 @@ async function insertClaims(
     const claim: ClaimX12 = {
       ...g.claim!,
       claimNumber,
-      ...(replacing ? { frequency: 7 as const, originalClaimNumber: replacing.claimNumber } : {}),
+      ...(replacing ? { frequency: 7 as const, originalClaimNumber: replacing.original } : {}),
     };
     const snapshot: ClaimSnapshot = { claim };
     const payerName = g.payer?.name ?? '';
@@ -237,7 +237,7 @@ async function insertClaims(
         snapshot: JSON.stringify(snapshot),
         search_text: normalizeSearch(`${claimNumber} ${g.patient.first_name} ${g.patient.last_name} ${payerName}`),
         user_id: userId,
-        ...(replacing ? { frequency: 7, original_claim_number: replacing.claimNumber } : {}),
+        ...(replacing ? { frequency: 7, original_claim_number: replacing.original } : {}),
       })
       .returning('id')
       .executeTakeFirstOrThrow();
@@ -264,7 +264,7 @@ async function insertClaims(
       .values({
         claim_id: row.id,
         status: 'created',
-        reason: replacing ? `Replaces claim ${replacing.claimNumber}` : '',
+        reason: replacing ? `Replaces claim ${replacing.replaced}` : '',
         user_id: userId,
       })
       .execute();
@@ -294,7 +294,7 @@ export async function replaceClaim(db: Db, userId: number, id: number): Promise<
   return db.transaction().execute(async (trx) => {
     const old = await trx
       .selectFrom('claims')
-      .select(['id', 'invoice_id', 'claim_number', 'status'])
+      .select(['id', 'invoice_id', 'claim_number', 'status', 'payer_claim_number'])
       .where('id', '=', id)
       .forUpdate()
       .executeTakeFirst();
@@ -311,7 +311,9 @@ export async function replaceClaim(db: Db, userId: number, id: number): Promise<
     if (inFlight) throw validation({ claim: [CLAIM_MESSAGES.replacementInFlight(inFlight.claim_number)] });
     const [gathered] = await gatherInvoices(trx, [old.invoice_id], todayWire(), await readSettings(trx));
     if (!gathered?.claim) throw validation({ claim: gathered ? gathered.problems.map((p) => p.message) : [] });
-    const [created] = await insertClaims(trx, userId, [gathered], { claimNumber: old.claim_number });
+    // REF*F8 names the payer's number for the original when its 277CA gave one, else ours.
+    const original = old.payer_claim_number ?? old.claim_number;
+    const [created] = await insertClaims(trx, userId, [gathered], { original, replaced: old.claim_number });
     await trx
       .insertInto('claim_events')
       .values({
@@ -350,6 +352,7 @@ function claimRows(db: Executor) {
       'c.created_at',
       'c.frequency',
       'c.original_claim_number',
+      'c.payer_claim_number',
       'c.snapshot',
       'p.id as patient_id',
       'p.first_name',
@@ -424,6 +427,7 @@ export async function getClaim(db: Db, id: number): Promise<ClaimDetail> {
     ...toRow(row),
     frequency: row.frequency,
     original_claim_number: row.original_claim_number,
+    payer_claim_number: row.payer_claim_number,
     diagnoses: snapshot.claim.diagnoses,
     lines: lines.map((l) => ({
       line_number: l.line_number,

@@ -93,6 +93,8 @@ export type ClaimEvent = z.infer<typeof claimEventSchema>;
 export const claimDetailSchema = claimRowSchema.extend({
   frequency: z.number(),
   original_claim_number: z.string().nullable(),
+  /** The payer's number for the claim (277CA REF*1K), null until a payer gives one. */
+  payer_claim_number: z.string().nullable(),
   diagnoses: z.array(z.string()),
   lines: z.array(claimLineSchema),
   history: z.array(claimEventSchema),

@@ -74,6 +74,8 @@ export interface ClaimsTable {
   status: Generated<ClaimStatusColumn>;
   frequency: Generated<number>;
   original_claim_number: string | null;
+  /** The payer's number for the claim (277CA REF*1K), named by a replacement's REF*F8. */
+  payer_claim_number: ColumnType<string | null, string | null | undefined, string | null>;
   batch_id: number | null;
   /** What the claim billed, as built when it was created (see claims/snapshot.ts). */
   snapshot: Json<unknown>;

@@ -163,6 +163,7 @@ function ClaimView({ claim }: { claim: Claim }) {
           <Fact label="Amount">{money(claim.amount)}</Fact>
           <Fact label="Frequency">{frequencyText(claim)}</Fact>
           <Fact label="Batch">{claim.batch_id ?? '-'}</Fact>
+          <Fact label="Payer claim number">{claim.payer_claim_number ?? '-'}</Fact>
           <Fact label="Created">{formatTimestamp(claim.created)}</Fact>
           <Fact label="Diagnoses" wide>
             {claim.diagnoses.length ? <Diagnoses codes={claim.diagnoses} /> : '-'}

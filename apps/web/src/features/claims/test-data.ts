@@ -36,6 +36,7 @@ export function makeClaimDetail(overrides: Partial<ClaimDetail> = {}): ClaimDeta
     ...makeClaimRow({ status: 'rejected', batch_id: 7 }),
     frequency: 1,
     original_claim_number: null,
+    payer_claim_number: null,
     diagnoses: ['J449', 'G4733'],
     lines: [
       {
