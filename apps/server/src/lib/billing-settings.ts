@@ -1,4 +1,4 @@
-import type { BillingSettings } from '@dme/shared';
+import { BILLING_SETTINGS_FIELDS, type BillingSettings } from '@dme/shared';
 import type { Executor } from '../db/database.ts';
 
 /**
@@ -8,26 +8,7 @@ import type { Executor } from '../db/database.ts';
 
 export const SETTINGS_ID = 1;
 
-export const BILLING_SETTINGS_COLUMNS = [
-  'organization_name',
-  'npi',
-  'tax_id',
-  'taxonomy_code',
-  'address_1',
-  'address_2',
-  'city',
-  'state',
-  'zip',
-  'phone',
-  'submitter_name',
-  'submitter_id',
-  'submitter_contact_name',
-  'submitter_contact_phone',
-  'receiver_name',
-  'receiver_id',
-  'production',
-  'facility_place_of_service',
-] as const;
+export const BILLING_SETTINGS_COLUMNS = BILLING_SETTINGS_FIELDS;
 
 /** The row (made again with its defaults should it be missing), optionally locked for a save. */
 export async function readBillingSettings(db: Executor, opts: { lock?: boolean } = {}): Promise<BillingSettings> {

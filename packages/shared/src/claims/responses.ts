@@ -181,3 +181,6 @@ export const invoiceClaimSchema = z.object({
   status: z.enum(CLAIM_STATUSES),
 });
 export type InvoiceClaim = z.infer<typeof invoiceClaimSchema>;
+
+/** Every field of the billing settings, in the form's order (the server reads them, the form lists them). */
+export const BILLING_SETTINGS_FIELDS = billingSettingsResponseSchema.keyof().options;

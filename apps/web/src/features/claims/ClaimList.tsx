@@ -3,7 +3,6 @@ import { canSendClaims } from '@dme/shared';
 import { useSession } from '@/lib/auth.ts';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import Checkbox from '@mui/material/Checkbox';
 import CircularProgress from '@mui/material/CircularProgress';
 import Link from '@mui/material/Link';
 import InventoryIcon from '@mui/icons-material/Inventory2Outlined';
@@ -24,6 +23,7 @@ import { ClaimsTabs } from './ClaimsTabs.tsx';
 import { formatTimestamp, messageOf, money, patientName } from './format.ts';
 import { SelectAll } from './SelectAll.tsx';
 import { StatusFilter } from './StatusFilter.tsx';
+import { selectColumn } from './select-column.tsx';
 import { useSelection } from './use-selection.ts';
 
 const breadcrumbs = [{ label: 'Home', to: paths.home }, { label: 'Claims' }];
@@ -68,20 +68,11 @@ export function ClaimList() {
   // Office staff see the list; batches and acknowledgements are billing work (canSendClaims).
   const sender = canSendClaims(useSession().role_id);
   const allColumns: Column<ClaimRow>[] = [
-    {
-      id: 'select',
-      header: 'Select',
-      width: 56,
-      render: (row) => (
-        <Checkbox
-          size="small"
-          checked={selection.ids.has(row.id)}
-          disabled={!isBatchable(row)}
-          onChange={(_event, on) => selection.toggle(row.id, on)}
-          slotProps={{ input: { 'aria-label': `Select claim ${row.claim_number}` } }}
-        />
-      ),
-    },
+    selectColumn(selection, {
+      id: (row) => row.id,
+      selectable: isBatchable,
+      label: (row) => `Select claim ${row.claim_number}`,
+    }),
     {
       id: 'claim_number',
       header: 'Claim number',

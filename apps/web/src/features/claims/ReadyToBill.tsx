@@ -5,7 +5,6 @@ import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Checkbox from '@mui/material/Checkbox';
 import CircularProgress from '@mui/material/CircularProgress';
 import Link from '@mui/material/Link';
 import SendIcon from '@mui/icons-material/PostAddOutlined';
@@ -23,6 +22,7 @@ import { ClaimsTabs } from './ClaimsTabs.tsx';
 import { messageOf, money, patientName, priorityLabel } from './format.ts';
 import { ReadyStatus } from './ReadyStatus.tsx';
 import { SelectAll } from './SelectAll.tsx';
+import { selectColumn } from './select-column.tsx';
 import { useSelection } from './use-selection.ts';
 
 const breadcrumbs = [
@@ -65,20 +65,11 @@ export function ReadyToBill() {
   // Office staff see the list; creating claims is billing work (canSendClaims).
   const sender = canSendClaims(useSession().role_id);
   const allColumns: Column<ReadyClaimRow>[] = [
-    {
-      id: 'select',
-      header: 'Select',
-      width: 56,
-      render: (row) => (
-        <Checkbox
-          size="small"
-          checked={selection.ids.has(row.invoice_id)}
-          disabled={!isReady(row)}
-          onChange={(_event, on) => selection.toggle(row.invoice_id, on)}
-          slotProps={{ input: { 'aria-label': `Select invoice ${row.invoice_id}` } }}
-        />
-      ),
-    },
+    selectColumn(selection, {
+      id: (row) => row.invoice_id,
+      selectable: isReady,
+      label: (row) => `Select invoice ${row.invoice_id}`,
+    }),
     {
       id: 'invoice',
       header: 'Invoice',

@@ -1,31 +1,18 @@
 import { useForm } from 'react-hook-form';
-import { billingSettingsSchema, maskPhone, type BillingSettings, type BillingSettingsBody } from '@dme/shared';
+import {
+  BILLING_SETTINGS_FIELDS,
+  billingSettingsSchema,
+  maskPhone,
+  type BillingSettings,
+  type BillingSettingsBody,
+} from '@dme/shared';
 import { schemaResolver } from '@/lib/form-resolver.ts';
 
 /** What the Billing settings form edits: the settings as the server answers them, phones and ZIP shown masked. */
 export type BillingFormValues = BillingSettings;
 
 /** Every field of the settings: a 422 may name any of them. */
-export const BILLING_FORM_FIELDS = [
-  'organization_name',
-  'npi',
-  'tax_id',
-  'taxonomy_code',
-  'address_1',
-  'address_2',
-  'city',
-  'state',
-  'zip',
-  'phone',
-  'submitter_name',
-  'submitter_id',
-  'submitter_contact_name',
-  'submitter_contact_phone',
-  'receiver_name',
-  'receiver_id',
-  'production',
-  'facility_place_of_service',
-] as const satisfies readonly (keyof BillingSettings)[];
+export const BILLING_FORM_FIELDS = BILLING_SETTINGS_FIELDS;
 
 /** A stored nine-digit ZIP as people write it (78701-1234); anything else as stored. */
 export function showZip(zip: string): string {
