@@ -20,3 +20,4 @@ export * from './reports/index.ts';
 export * from './billing/index.ts';
 export * from './shipping/index.ts';
 export * from './claims/index.ts';
+export * from './eras/index.ts';

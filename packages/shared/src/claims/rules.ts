@@ -164,6 +164,8 @@ export const CLAIM_STATUSES = [
   'paid',
   'partially_paid',
   'denied',
+  'crossed_over',
+  'reversed',
 ] as const;
 export type ClaimStatus = (typeof CLAIM_STATUSES)[number];
 export const CLAIM_STATUS_LABELS: Record<ClaimStatus, string> = {
@@ -174,6 +176,8 @@ export const CLAIM_STATUS_LABELS: Record<ClaimStatus, string> = {
   paid: 'Paid',
   partially_paid: 'Partially paid',
   denied: 'Denied',
+  crossed_over: 'Crossed over',
+  reversed: 'Reversed',
 };
 
 /** Most claims one request may create or put in one batch. */

@@ -4,6 +4,8 @@
  * (ICD-10 without its dot, HCPCS upper case).
  */
 
+import type { Adjustment } from './remittance-file.ts';
+
 export interface InterchangeHeader {
   /** ISA13, GS06 and ST02: one number, unique and increasing (the batch's control number). */
   controlNumber: number;
@@ -108,6 +110,47 @@ export interface ClaimX12 {
   /** 2420E NM1*DK: the ordering provider (the patient's physician). */
   orderingProvider: { firstName: string; lastName: string; npi: string };
   lines: ClaimLineX12[];
+  /**
+   * A secondary or tertiary claim: what each earlier payer decided (2320, 2330A/B, and per
+   * line 2430). Absent or empty on a primary claim (snapshots made before issue 32 lack it).
+   */
+  otherPayers?: OtherPayerX12[];
+}
+
+/** One earlier payer's adjudication of this claim, from its 835. */
+export interface OtherPayerX12 {
+  /** 2320 SBR01: that payer's place (1 P, 2 S, 3 T). */
+  priority: 1 | 2 | 3;
+  /** 2320 SBR09, SBR03 and SBR02 (the patient's relationship to that payer's insured). */
+  filingIndicator: string;
+  groupNumber: string;
+  relationship: '18' | '01' | '19' | 'G8';
+  /** 2330A NM1*IL: that payer's insured and member id. */
+  subscriber: { firstName: string; lastName: string };
+  memberId: string;
+  /** 2330B NM1*PR. */
+  payer: Payer;
+  /** 2320 AMT*D: what that payer paid on the claim. */
+  paid: string;
+  /** 2320 CAS: the claim-level adjustments. */
+  adjustments: Adjustment[];
+  /** 2330B DTP*573: when that payer adjudicated (the 835's payment date). */
+  paidDate: string;
+  /** 2430 per line, matched to our lines by their line control number. */
+  lines: OtherPayerLineX12[];
+}
+
+export interface OtherPayerLineX12 {
+  /** The REF*6R of our line it answers. */
+  lineControlNumber: string;
+  /** SVD02, SVD03 (the procedure as that payer adjudicated it) and SVD05. */
+  paid: string;
+  hcpcs: string;
+  modifiers: string[];
+  units: number;
+  adjustments: Adjustment[];
+  /** DTP*573. */
+  paidDate: string;
 }
 
 export interface ClaimFile {
