@@ -48,7 +48,15 @@ export interface HcpcsModifiersTable {
 }
 
 export type ClaimStatusColumn =
-  'created' | 'submitted' | 'accepted' | 'rejected' | 'paid' | 'partially_paid' | 'denied';
+  | 'created'
+  | 'submitted'
+  | 'accepted'
+  | 'rejected'
+  | 'paid'
+  | 'partially_paid'
+  | 'denied'
+  | 'crossed_over'
+  | 'reversed';
 
 export interface ClaimBatchesTable {
   id: Generated<number>;
