@@ -15,6 +15,8 @@ const LOOK: Record<ClaimStatus, Look> = {
   paid: { color: 'success', variant: 'filled' },
   partially_paid: { color: 'success', variant: 'outlined' },
   denied: { color: 'error', variant: 'outlined' },
+  crossed_over: { color: 'secondary', variant: 'filled' },
+  reversed: { color: 'default', variant: 'outlined' },
 };
 
 /** A claim's status in words, coloured (the claims screens and the invoice's claim). */
