@@ -31,6 +31,7 @@ import * as m0028 from './migrations/0028_batch_heartbeat.ts';
 import * as m0029 from './migrations/0029_money_capacity.ts';
 import * as m0030 from './migrations/0030_plain_lists.ts';
 import * as m0031 from './migrations/0031_claims.ts';
+import * as m0032 from './migrations/0032_eras.ts';
 
 /**
  * A migration, and what it runs outside any transaction once it has committed:
@@ -81,6 +82,7 @@ export const migrations: Record<string, MigrationModule> = {
   '0029_money_capacity': m0029,
   '0030_plain_lists': m0030,
   '0031_claims': m0031,
+  '0032_eras': m0032,
 };
 
 /** A migration's schema version: the number its name starts with ("0027"). */

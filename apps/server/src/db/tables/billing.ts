@@ -103,6 +103,11 @@ export interface RemittancePaymentsTable {
   write_off: DecimalWithDefault;
   user_id: number | null;
   created_at: Timestamp;
+  /** An 835's posting (migration 0032): its ERA and the claim it answered. */
+  era_id: ColumnType<number | null, number | null | undefined, number | null>;
+  claim_id: ColumnType<number | null, number | null | undefined, number | null>;
+  /** The negative posting of a later 835's claim reversal that took this one back. */
+  reversed_by: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 /** What one posting took from one service, so that a revert restores exactly that. */
@@ -114,6 +119,68 @@ export interface RemittancePaymentLinesTable {
   applied: DecimalWithDefault;
   adjusted: DecimalWithDefault;
   written_off: DecimalWithDefault;
+  /** An 835 line (migration 0032): the patient responsibility it added, its CAS and remarks, a denial. */
+  patient_responsibility: DecimalWithDefault;
+  adjustments: ColumnType<unknown, string | undefined, string>;
+  remarks: ColumnType<unknown, string | undefined, string>;
+  denied: Generated<boolean>;
+}
+
+/** One 835 file as received. */
+export interface EraFilesTable {
+  id: Generated<number>;
+  file_name: string;
+  content: string;
+  user_id: number | null;
+  created_at: Timestamp;
+}
+
+/** One 835 payment (transaction set) and what became of its claims and lines (`detail`). */
+export interface ErasTable {
+  id: Generated<number>;
+  file_id: number;
+  sender_id: string;
+  interchange_number: string;
+  transaction_number: string;
+  payer_key: string;
+  payer_name: string;
+  payer_id: string;
+  vendor_id: number;
+  check_id: number | null;
+  check_number: string;
+  check_date: string;
+  total_paid: Decimal;
+  payment_method: string;
+  posted_total: DecimalWithDefault;
+  unmatched_total: DecimalWithDefault;
+  status: Generated<'posted' | 'reverted'>;
+  detail: ColumnType<unknown, string, string>;
+  search_text: Generated<string>;
+  user_id: number | null;
+  created_at: Timestamp;
+  reverted_at: NullableTimestamp;
+}
+
+/** A denied line (or claim) waiting for a person: resubmit, write off or appeal. */
+export interface DenialsTable {
+  id: Generated<number>;
+  era_id: number;
+  claim_id: number | null;
+  invoice_id: number;
+  service_id: number | null;
+  patient_id: number;
+  vendor_id: number;
+  service_date: string;
+  hcpcs: Generated<string>;
+  amount: Decimal;
+  adjustments: ColumnType<unknown, string, string>;
+  remarks: ColumnType<unknown, string, string>;
+  reasons: string[];
+  status: Generated<'open' | 'appealed' | 'resubmitted' | 'written_off'>;
+  note: Generated<string>;
+  user_id: number | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
 }
 
 /** Per-day sums of services for the report (migration 0012); the same figures in both tables. */
@@ -147,4 +214,7 @@ export interface BillingTables {
   checks: ChecksTable;
   remittance_payments: RemittancePaymentsTable;
   remittance_payment_lines: RemittancePaymentLinesTable;
+  era_files: EraFilesTable;
+  eras: ErasTable;
+  denials: DenialsTable;
 }

@@ -106,6 +106,8 @@ export interface ServicesTable {
   remitted: DecimalWithDefault;
   amount_ajusted: DecimalWithDefault;
   write_off: DecimalWithDefault;
+  /** The part of the outstanding the patient owes, from 835 PR adjustments (migration 0032). */
+  patient_responsibility: DecimalWithDefault;
   created_at: Timestamp;
   updated_at: Timestamp;
 }

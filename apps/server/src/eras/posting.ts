@@ -1,0 +1,355 @@
+import { sql } from 'kysely';
+import {
+  afterPlan,
+  applyClaimAdjustments,
+  isDeniedLine,
+  planLine,
+  planProblem,
+  toMicro,
+  type CasCents,
+  type LinePlan,
+} from '@dme/shared';
+import type { Trx } from '../db/database.ts';
+import type { Adjustment } from '../lib/x12/remittance-file.ts';
+import { centsOfX12, moneyText } from '../lib/x12/values.ts';
+import type { StoredClaim, StoredLine } from './stored.ts';
+
+/**
+ * Posting an 835's claims into the remittance records the office already uses: for each matched
+ * claim one remittance payment on the ERA's check, one payment line per service (paid, insurance
+ * adjustment, patient responsibility, the CAS codes), denials for a person, the claim's status.
+ * The caller holds the row locks (occurrences, claims, services, in id order) and the check.
+ */
+
+/** Cents of a stored numeric ("125.50"). */
+export const centsOfNumeric = (value: string | number): number => Number(toMicro(value) / 10_000n);
+export const money = (cents: number): string => moneyText(cents);
+
+/** Cents of an amount as the 835 reader gives it ("-34.00"): read-835 has checked every one. */
+export const cents = (text: string): number => centsOfX12(text) ?? 0;
+
+const casCents = (adjustments: readonly Adjustment[]): CasCents[] =>
+  adjustments.map((a) => ({ group: a.group, reason: a.reason, cents: cents(a.amount) }));
+
+/** What posting needs to know of one service, kept current as lines post. */
+export interface ServiceState {
+  id: number;
+  ocurrenceId: number;
+  outstanding: number;
+  patientResponsibility: number;
+  date: string;
+  hcpcs: string;
+  modifiers: string[];
+}
+
+/** The context of one ERA's posting. */
+export interface PostingContext {
+  trx: Trx;
+  userId: number;
+  eraId: number;
+  checkId: number;
+  checkNumber: string;
+  payerName: string;
+  vendorId: number;
+  services: Map<number, ServiceState>;
+  /** Denials to insert at the end. */
+  denials: DenialDraft[];
+}
+
+export interface DenialDraft {
+  claimId: number | null;
+  invoiceId: number;
+  serviceId: number | null;
+  serviceDate: string;
+  hcpcs: string;
+  amount: number;
+  adjustments: Adjustment[];
+  remarks: string[];
+}
+
+/** The invoice a matched claim posts on. */
+export interface MatchedInvoice {
+  invoiceId: number;
+  ocurrenceId: number;
+  patientId: number;
+  claimId: number | null;
+  /** Candidates for its lines: the claim's lines, or the occurrence's services. */
+  candidates: { serviceId: number; hcpcs: string; modifiers: string[]; date: string }[];
+}
+
+const sameModifiers = (a: readonly string[], b: readonly string[]) =>
+  a.length === b.length && [...a].sort().join() === [...b].sort().join();
+
+/** Lines to services: REF*6R (the service id the claim sent), else HCPCS, modifiers and date. */
+export function matchLines(stored: StoredClaim, invoice: MatchedInvoice): void {
+  const used = new Set(stored.lines.map((l) => l.serviceId).filter((id) => id !== null));
+  const ids = new Set(invoice.candidates.map((c) => c.serviceId));
+  for (const l of stored.lines) {
+    if (l.serviceId !== null || l.state !== 'unmatched') continue;
+    const ref = /^\d{1,10}$/.test(l.line.lineControlNumber) ? Number(l.line.lineControlNumber) : null;
+    if (ref !== null && ids.has(ref) && !used.has(ref)) {
+      l.serviceId = ref;
+      used.add(ref);
+      continue;
+    }
+    const date = l.line.serviceDate || stored.claim.serviceDateFrom;
+    const found = invoice.candidates.find(
+      (c) =>
+        !used.has(c.serviceId) &&
+        c.hcpcs.toUpperCase() === l.line.hcpcs.toUpperCase() &&
+        sameModifiers(c.modifiers, l.line.modifiers) &&
+        (date === '' || c.date === date),
+    );
+    if (found) {
+      l.serviceId = found.serviceId;
+      used.add(found.serviceId);
+    }
+  }
+}
+
+/**
+ * Posts the matched, not yet posted lines of one claim on its invoice. Lines without a service
+ * stay unmatched; a line that does not fit its service is "not posted" with the reason. Returns
+ * the cents posted.
+ */
+export async function postClaimLines(ctx: PostingContext, stored: StoredClaim, invoice: MatchedInvoice): Promise<number> {
+  const pending = stored.lines.filter((l) => l.serviceId !== null && l.state === 'unmatched');
+  if (pending.length === 0) return 0;
+  const plans = pending.map((l) => planLine(cents(l.line.paid), casCents(l.line.adjustments)));
+  // Claim-level adjustments are folded into the lines the first time the claim posts.
+  const claimLevel = stored.posted === 0 && stored.lines.every((l) => l.state === 'unmatched' || l.serviceId === null) ? casCents(stored.claim.adjustments) : [];
+  const folded = claimLevel.length ? applyClaimAdjustments(plans, claimLevel) : plans;
+  if (!folded) {
+    for (const l of pending) {
+      l.state = 'not posted';
+      l.problem = 'The claim-level adjustments do not fit its lines: post it by hand in Remittance';
+    }
+    return 0;
+  }
+  const posted: { line: StoredLine; plan: LinePlan; service: ServiceState; before: number }[] = [];
+  pending.forEach((l, i) => {
+    const plan = folded[i]!;
+    const service = ctx.services.get(l.serviceId!);
+    if (!service || service.ocurrenceId !== invoice.ocurrenceId) {
+      l.state = 'not posted';
+      l.problem = 'The service is not on the claim\'s invoice';
+      return;
+    }
+    const problem = planProblem(plan, service);
+    if (problem) {
+      l.state = 'not posted';
+      l.problem = problem;
+      return;
+    }
+    posted.push({ line: l, plan, service, before: service.outstanding });
+  });
+  if (posted.length === 0) return 0;
+
+  const sum = (pick: (p: LinePlan) => number) => posted.reduce((s, p) => s + pick(p.plan), 0);
+  const applied = sum((p) => p.applied);
+  const payment = await ctx.trx
+    .insertInto('remittance_payments')
+    .values({
+      check_id: ctx.checkId,
+      ocurrence_id: invoice.ocurrenceId,
+      invoice_id: invoice.invoiceId,
+      amount_applied: money(applied),
+      amount_adjusted: money(sum((p) => p.adjusted)),
+      write_off: '0',
+      user_id: ctx.userId,
+      era_id: ctx.eraId,
+      claim_id: invoice.claimId,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await ctx.trx
+    .insertInto('remittance_payment_lines')
+    .values(
+      posted.map((p) => ({
+        payment_id: payment.id,
+        service_id: p.service.id,
+        outstanding_before: money(p.before),
+        applied: money(p.plan.applied),
+        adjusted: money(p.plan.adjusted),
+        written_off: '0',
+        patient_responsibility: money(p.plan.patientResponsibility),
+        adjustments: JSON.stringify(p.line.line.adjustments),
+        remarks: JSON.stringify(p.line.line.remarks),
+        denied: p.plan.denied,
+      })),
+    )
+    .execute();
+  for (const p of [...posted].sort((a, b) => a.service.id - b.service.id)) {
+    if (p.plan.denied) {
+      p.line.state = 'denied';
+      ctx.denials.push({
+        claimId: invoice.claimId,
+        invoiceId: invoice.invoiceId,
+        serviceId: p.service.id,
+        serviceDate: p.line.line.serviceDate || stored.claim.serviceDateFrom || p.service.date,
+        hcpcs: p.line.line.hcpcs,
+        amount: cents(p.line.line.charge),
+        adjustments: p.line.line.adjustments,
+        remarks: p.line.line.remarks,
+      });
+      continue;
+    }
+    await moveService(ctx.trx, p.service, p.plan, 1);
+    p.line.state = 'posted';
+    p.line.applied = p.plan.applied;
+    p.line.adjusted = p.plan.adjusted;
+    p.line.patientResponsibility = p.plan.patientResponsibility;
+  }
+  stored.posted += applied;
+  return applied;
+}
+
+/** Puts a plan on a service (direction 1) or takes it back (-1), keeping the cached state current. */
+export async function moveService(trx: Trx, service: ServiceState, plan: LinePlan, direction: 1 | -1): Promise<void> {
+  const applied = money(plan.applied * direction);
+  const adjusted = money(plan.adjusted * direction);
+  const taken = money((plan.applied + plan.adjusted) * direction);
+  const patient = money(plan.patientResponsibility * direction);
+  await trx
+    .updateTable('services')
+    .set({
+      outstanding: sql`outstanding - ${taken}::numeric`,
+      remitted: sql`remitted + ${applied}::numeric`,
+      amount_ajusted: sql`amount_ajusted + ${adjusted}::numeric`,
+      patient_responsibility: sql`patient_responsibility + ${patient}::numeric`,
+      updated_at: sql`now()`,
+    })
+    .where('id', '=', service.id)
+    .execute();
+  const next = afterPlan(
+    {
+      applied: plan.applied * direction,
+      adjusted: plan.adjusted * direction,
+      patientResponsibility: plan.patientResponsibility * direction,
+      denied: false,
+    },
+    service,
+  );
+  service.outstanding = next.outstanding;
+  service.patientResponsibility = next.patientResponsibility;
+}
+
+/** A claim answered without service lines: a denial of the whole claim, or left for a person. */
+export function claimWithoutLines(ctx: PostingContext, stored: StoredClaim, invoice: MatchedInvoice): void {
+  const paid = cents(stored.claim.paid);
+  const denied = stored.claim.statusCode === '4' || isDeniedLine(paid, casCents(stored.claim.adjustments));
+  if (denied) {
+    stored.state = 'denied';
+    ctx.denials.push({
+      claimId: invoice.claimId,
+      invoiceId: invoice.invoiceId,
+      serviceId: null,
+      serviceDate: stored.claim.serviceDateFrom || invoice.candidates[0]?.date || '',
+      hcpcs: '',
+      amount: cents(stored.claim.charge),
+      adjustments: stored.claim.adjustments,
+      remarks: stored.claim.remarks,
+    });
+  } else if (paid !== 0) {
+    stored.state = 'not posted';
+    stored.problem = 'The payer answered the claim without its lines: post it by hand in Remittance';
+  } else stored.state = 'posted';
+}
+
+/** The state a claim shows from its lines. */
+export function claimState(stored: StoredClaim): StoredClaim['state'] {
+  if (stored.lines.length === 0) return stored.state;
+  const states = stored.lines.map((l) => l.state);
+  if (states.every((s) => s === 'reversed')) return 'reversed';
+  if (states.some((s) => s === 'unmatched')) return 'unmatched';
+  if (states.some((s) => s === 'not posted')) return 'not posted';
+  if (states.every((s) => s === 'denied')) return 'denied';
+  return 'posted';
+}
+
+/**
+ * A claim reversal (CLP02 22): takes back exactly what the claim's latest posting from an 835
+ * put on its services, as a negative payment on this ERA's check, and marks that posting
+ * reversed. Returns the cents taken back (negative), or null when there is nothing to reverse.
+ */
+export async function reverseClaim(ctx: PostingContext, stored: StoredClaim, invoice: MatchedInvoice): Promise<number | null> {
+  if (invoice.claimId === null) return null;
+  const original = await ctx.trx
+    .selectFrom('remittance_payments as rp')
+    .innerJoin('eras as e', 'e.id', 'rp.era_id')
+    .select(['rp.id', 'rp.amount_applied', 'rp.amount_adjusted'])
+    .where('rp.claim_id', '=', invoice.claimId)
+    .where('rp.reversed_by', 'is', null)
+    .where('e.status', '=', 'posted')
+    .where(({ not, exists, selectFrom }) =>
+      not(exists(selectFrom('remittance_payments as o').select('o.id').whereRef('o.reversed_by', '=', 'rp.id'))),
+    )
+    .orderBy('rp.id', 'desc')
+    .limit(1)
+    .forUpdate()
+    .executeTakeFirst();
+  if (!original) return null;
+  const lines = await ctx.trx
+    .selectFrom('remittance_payment_lines')
+    .selectAll()
+    .where('payment_id', '=', original.id)
+    .where('denied', '=', false)
+    .orderBy('service_id')
+    .execute();
+  const plans = lines.map((l) => ({
+    line: l,
+    plan: {
+      applied: centsOfNumeric(l.applied),
+      adjusted: centsOfNumeric(l.adjusted),
+      patientResponsibility: centsOfNumeric(l.patient_responsibility),
+      denied: false,
+    },
+  }));
+  const applied = -plans.reduce((s, p) => s + p.plan.applied, 0);
+  const payment = await ctx.trx
+    .insertInto('remittance_payments')
+    .values({
+      check_id: ctx.checkId,
+      ocurrence_id: invoice.ocurrenceId,
+      invoice_id: invoice.invoiceId,
+      amount_applied: money(applied),
+      amount_adjusted: money(-plans.reduce((s, p) => s + p.plan.adjusted, 0)),
+      write_off: '0',
+      user_id: ctx.userId,
+      era_id: ctx.eraId,
+      claim_id: invoice.claimId,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  if (plans.length > 0) {
+    await ctx.trx
+      .insertInto('remittance_payment_lines')
+      .values(
+        plans.map((p) => ({
+          payment_id: payment.id,
+          service_id: p.line.service_id,
+          outstanding_before: money(ctx.services.get(p.line.service_id)?.outstanding ?? 0),
+          applied: money(-p.plan.applied),
+          adjusted: money(-p.plan.adjusted),
+          written_off: '0',
+          patient_responsibility: money(-p.plan.patientResponsibility),
+          adjustments: JSON.stringify(stored.lines.find((l) => l.serviceId === p.line.service_id)?.line.adjustments ?? stored.claim.adjustments),
+          remarks: JSON.stringify(stored.claim.remarks),
+        })),
+      )
+      .execute();
+  }
+  for (const p of plans) {
+    const service = ctx.services.get(p.line.service_id);
+    if (service) await moveService(ctx.trx, service, p.plan, -1);
+  }
+  await ctx.trx.updateTable('remittance_payments').set({ reversed_by: payment.id }).where('id', '=', original.id).execute();
+  const reversed = new Set(plans.map((p) => p.line.service_id));
+  for (const l of stored.lines) {
+    const ref = /^\d{1,10}$/.test(l.line.lineControlNumber) ? Number(l.line.lineControlNumber) : null;
+    l.serviceId = ref !== null && reversed.has(ref) ? ref : l.serviceId;
+    l.state = 'reversed';
+  }
+  stored.posted += applied;
+  return applied;
+}
