@@ -46,6 +46,7 @@ import { billingRoutes } from './billing/routes.ts';
 import { remittanceRoutes } from './remittance/routes.ts';
 import { reportRoutes } from './reports/routes.ts';
 import { claimRoutes } from './claims/routes.ts';
+import { eraRoutes } from './eras/routes.ts';
 import { settingsRoutes } from './settings/routes.ts';
 import { referenceRoutes } from './reference/routes.ts';
 
@@ -261,6 +262,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
         await secured.register(remittanceRoutes);
         await secured.register(reportRoutes);
         await secured.register(claimRoutes);
+        await secured.register(eraRoutes);
         await secured.register(settingsRoutes);
         await secured.register(referenceRoutes);
       });

@@ -89,5 +89,6 @@ async function offerNextCoverage(ctx: PostingContext, invoice: MatchedInvoice, p
       ),
     )
     .executeTakeFirst();
-  if (next) await ctx.trx.updateTable('invoices').set({ claim_open: false }).where('id', '=', invoice.invoiceId).execute();
+  if (next)
+    await ctx.trx.updateTable('invoices').set({ claim_open: false }).where('id', '=', invoice.invoiceId).execute();
 }

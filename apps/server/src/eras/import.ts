@@ -111,7 +111,9 @@ async function importTransaction(
   // What the claims were paid: the payment plus what the payer kept back at provider level.
   const checkTotal = totalPaid + providerTotal;
   if (checkTotal < 0)
-    throw fileRefused(`${label}: it takes back more than it pays (${money(checkTotal)}); post it by hand in Remittance`);
+    throw fileRefused(
+      `${label}: it takes back more than it pays (${money(checkTotal)}); post it by hand in Remittance`,
+    );
 
   const seen = await trx
     .selectFrom('eras')
@@ -204,7 +206,11 @@ async function importTransaction(
   const found =
     numbers.length === 0
       ? []
-      : await trx.selectFrom('claims').select(['id', 'claim_number', 'invoice_id']).where('claim_number', 'in', numbers).execute();
+      : await trx
+          .selectFrom('claims')
+          .select(['id', 'claim_number', 'invoice_id'])
+          .where('claim_number', 'in', numbers)
+          .execute();
   const byNumber = new Map(found.map((c) => [c.claim_number, c]));
   const targets = claims.map((c) => {
     const claim = byNumber.get(c.claim.claimNumber);
@@ -305,7 +311,12 @@ export async function lockInvoices(
   for (const i of invoices) {
     const fromClaim = claimLines.filter((l) => l.invoice_id === i.id);
     const candidates = fromClaim.length
-      ? fromClaim.map((l) => ({ serviceId: l.service_id, hcpcs: l.hcpcs_code, modifiers: l.modifiers, date: l.date_from }))
+      ? fromClaim.map((l) => ({
+          serviceId: l.service_id,
+          hcpcs: l.hcpcs_code,
+          modifiers: l.modifiers,
+          date: l.date_from,
+        }))
       : [...ctx.services.values()]
           .filter((s) => s.ocurrenceId === i.ocurrence_id)
           .map((s) => ({ serviceId: s.id, hcpcs: s.hcpcs, modifiers: s.modifiers, date: s.date }));

@@ -112,12 +112,19 @@ export function matchLines(stored: StoredClaim, invoice: MatchedInvoice): void {
  * stay unmatched; a line that does not fit its service is "not posted" with the reason. Returns
  * the cents posted.
  */
-export async function postClaimLines(ctx: PostingContext, stored: StoredClaim, invoice: MatchedInvoice): Promise<number> {
+export async function postClaimLines(
+  ctx: PostingContext,
+  stored: StoredClaim,
+  invoice: MatchedInvoice,
+): Promise<number> {
   const pending = stored.lines.filter((l) => l.serviceId !== null && l.state === 'unmatched');
   if (pending.length === 0) return 0;
   const plans = pending.map((l) => planLine(cents(l.line.paid), casCents(l.line.adjustments)));
   // Claim-level adjustments are folded into the lines the first time the claim posts.
-  const claimLevel = stored.posted === 0 && stored.lines.every((l) => l.state === 'unmatched' || l.serviceId === null) ? casCents(stored.claim.adjustments) : [];
+  const claimLevel =
+    stored.posted === 0 && stored.lines.every((l) => l.state === 'unmatched' || l.serviceId === null)
+      ? casCents(stored.claim.adjustments)
+      : [];
   const folded = claimLevel.length ? applyClaimAdjustments(plans, claimLevel) : plans;
   if (!folded) {
     for (const l of pending) {
@@ -132,7 +139,7 @@ export async function postClaimLines(ctx: PostingContext, stored: StoredClaim, i
     const service = ctx.services.get(l.serviceId!);
     if (!service || service.ocurrenceId !== invoice.ocurrenceId) {
       l.state = 'not posted';
-      l.problem = 'The service is not on the claim\'s invoice';
+      l.problem = "The service is not on the claim's invoice";
       return;
     }
     const problem = planProblem(plan, service);
@@ -272,7 +279,11 @@ export function claimState(stored: StoredClaim): StoredClaim['state'] {
  * put on its services, as a negative payment on this ERA's check, and marks that posting
  * reversed. Returns the cents taken back (negative), or null when there is nothing to reverse.
  */
-export async function reverseClaim(ctx: PostingContext, stored: StoredClaim, invoice: MatchedInvoice): Promise<number | null> {
+export async function reverseClaim(
+  ctx: PostingContext,
+  stored: StoredClaim,
+  invoice: MatchedInvoice,
+): Promise<number | null> {
   if (invoice.claimId === null) return null;
   const original = await ctx.trx
     .selectFrom('remittance_payments as rp')
@@ -333,7 +344,9 @@ export async function reverseClaim(ctx: PostingContext, stored: StoredClaim, inv
           adjusted: money(-p.plan.adjusted),
           written_off: '0',
           patient_responsibility: money(-p.plan.patientResponsibility),
-          adjustments: JSON.stringify(stored.lines.find((l) => l.serviceId === p.line.service_id)?.line.adjustments ?? stored.claim.adjustments),
+          adjustments: JSON.stringify(
+            stored.lines.find((l) => l.serviceId === p.line.service_id)?.line.adjustments ?? stored.claim.adjustments,
+          ),
           remarks: JSON.stringify(stored.claim.remarks),
         })),
       )
@@ -343,7 +356,11 @@ export async function reverseClaim(ctx: PostingContext, stored: StoredClaim, inv
     const service = ctx.services.get(p.line.service_id);
     if (service) await moveService(ctx.trx, service, p.plan, -1);
   }
-  await ctx.trx.updateTable('remittance_payments').set({ reversed_by: payment.id }).where('id', '=', original.id).execute();
+  await ctx.trx
+    .updateTable('remittance_payments')
+    .set({ reversed_by: payment.id })
+    .where('id', '=', original.id)
+    .execute();
   const reversed = new Set(plans.map((p) => p.line.service_id));
   for (const l of stored.lines) {
     const ref = /^\d{1,10}$/.test(l.line.lineControlNumber) ? Number(l.line.lineControlNumber) : null;

@@ -47,7 +47,10 @@ export function planLine(paid: number, adjustments: readonly CasCents[]): LinePl
  * negative one (money added) goes back onto the first line. Null when they do not fit (more
  * taken than the lines were paid, or a bucket would go below zero).
  */
-export function applyClaimAdjustments(lines: readonly LinePlan[], claimAdjustments: readonly CasCents[]): LinePlan[] | null {
+export function applyClaimAdjustments(
+  lines: readonly LinePlan[],
+  claimAdjustments: readonly CasCents[],
+): LinePlan[] | null {
   const out = lines.map((l) => ({ ...l }));
   const open = out.filter((l) => !l.denied);
   for (const a of claimAdjustments) {

@@ -44,6 +44,8 @@ export const eraLineSchema = z.object({
   /** What the posting put on the service: its patient responsibility, and the state. */
   patient_responsibility: z.number(),
   state: z.enum(ERA_POSTING_STATES),
+  /** Why it was not posted, '' otherwise. */
+  problem: z.string(),
 });
 export type EraLine = z.infer<typeof eraLineSchema>;
 
@@ -66,6 +68,8 @@ export const eraClaimSchema = z.object({
   adjustments: z.array(eraAdjustmentSchema),
   remarks: z.array(eraRemarkSchema),
   state: z.enum(ERA_POSTING_STATES),
+  /** Why it was not posted, '' otherwise. */
+  problem: z.string(),
   lines: z.array(eraLineSchema),
 });
 export type EraClaim = z.infer<typeof eraClaimSchema>;
@@ -132,7 +136,8 @@ export const DENIAL_STATUS_LABELS: Record<DenialStatus, string> = {
 export const denialRowSchema = z.object({
   id: z.number(),
   era_id: z.number(),
-  claim_id: z.number(),
+  /** Null when the ERA was matched to an invoice that never had a claim. */
+  claim_id: z.number().nullable(),
   claim_number: z.string(),
   invoice_id: z.number(),
   service_id: z.number().nullable(),
