@@ -149,17 +149,27 @@ export async function createClaims(db: Db, userId: number, invoiceIds: number[])
     return await db.transaction().execute(async (trx) => {
       const locked = await trx
         .selectFrom('invoices')
-        .select(['id', 'balance'])
+        .select(['id', 'balance', 'claim_open'])
         .where('id', 'in', ids)
         .orderBy('id')
         .forUpdate()
         .execute();
       const found = new Map(locked.map((r) => [r.id, r]));
+      // An invoice with a claim in hand (claim_open) waits for its answer; a paid primary
+      // leaves it open for the next coverage (eras/claim-status.ts).
       const open = await trx
         .selectFrom('claims')
         .select(['invoice_id', 'claim_number', 'status'])
-        .where('invoice_id', 'in', ids)
+        .where(
+          'invoice_id',
+          'in',
+          locked
+            .filter((r) => r.claim_open)
+            .map((r) => r.id)
+            .concat(0),
+        )
         .where('status', '<>', 'rejected')
+        .orderBy('id')
         .execute();
       const openBy = new Map(open.map((c) => [c.invoice_id, c]));
       const result: ClaimCreateResult = { created: [], refused: [] };
@@ -294,7 +304,7 @@ export async function replaceClaim(db: Db, userId: number, id: number): Promise<
   return db.transaction().execute(async (trx) => {
     const old = await trx
       .selectFrom('claims')
-      .select(['id', 'invoice_id', 'claim_number', 'status', 'payer_claim_number'])
+      .select(['id', 'invoice_id', 'claim_number', 'status', 'payer_claim_number', 'priority'])
       .where('id', '=', id)
       .forUpdate()
       .executeTakeFirst();
@@ -309,7 +319,13 @@ export async function replaceClaim(db: Db, userId: number, id: number): Promise<
       .where('status', 'in', ['created', 'submitted'])
       .executeTakeFirst();
     if (inFlight) throw validation({ claim: [CLAIM_MESSAGES.replacementInFlight(inFlight.claim_number)] });
-    const [gathered] = await gatherInvoices(trx, [old.invoice_id], todayWire(), await readSettings(trx));
+    const [gathered] = await gatherInvoices(
+      trx,
+      [old.invoice_id],
+      todayWire(),
+      await readSettings(trx),
+      old.priority as 1 | 2 | 3,
+    );
     if (!gathered?.claim) throw validation({ claim: gathered ? gathered.problems.map((p) => p.message) : [] });
     // REF*F8 names the payer's number for the original when its 277CA gave one, else ours.
     const original = old.payer_claim_number ?? old.claim_number;

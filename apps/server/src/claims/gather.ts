@@ -13,7 +13,103 @@ import {
 } from '@dme/shared';
 import type { Executor } from '../db/database.ts';
 import { readBillingSettings } from '../lib/billing-settings.ts';
-import type { BillingProvider, ClaimLineX12, ClaimX12, Person, Receiver, Submitter } from '../lib/x12/claim-file.ts';
+import type {
+  BillingProvider,
+  ClaimLineX12,
+  ClaimX12,
+  OtherPayerX12,
+  Person,
+  Receiver,
+  Submitter,
+} from '../lib/x12/claim-file.ts';
+import type { EraDetail } from '../eras/stored.ts';
+
+const COVERAGE_WORDS = { 1: 'primary', 2: 'secondary', 3: 'tertiary' } as const;
+
+/**
+ * The coverage each invoice bills next: the one after the last payer that paid on it (a primary
+ * paid, and the secondary is billed for what is left), else the primary.
+ */
+async function billingPriorities(db: Executor, invoiceIds: number[]): Promise<Map<number, 1 | 2 | 3>> {
+  const rows = await db
+    .selectFrom('claims')
+    .select(['invoice_id', sql<number>`max(priority)::int`.as('paid')])
+    .where('invoice_id', 'in', invoiceIds)
+    .where('status', 'in', ['paid', 'partially_paid'])
+    .groupBy('invoice_id')
+    .execute();
+  return new Map(rows.map((r) => [r.invoice_id, Math.min(3, r.paid + 1) as 1 | 2 | 3]));
+}
+
+/**
+ * What the earlier payers decided on each invoice billed to a later coverage (2320, 2330B and
+ * 2430 of its 837P): each earlier payer's latest claim with its 835 answer, as posted.
+ */
+async function otherPayersOf(
+  db: Executor,
+  wanted: { invoiceId: number; priority: number }[],
+): Promise<Map<number, OtherPayerX12[]>> {
+  const later = wanted.filter((w) => w.priority > 1);
+  const result = new Map<number, OtherPayerX12[]>();
+  if (later.length === 0) return result;
+  const rows = await db
+    .selectFrom('claims as c')
+    .innerJoin('remittance_payments as rp', 'rp.claim_id', 'c.id')
+    .innerJoin('eras as e', 'e.id', 'rp.era_id')
+    .select(['c.id', 'c.invoice_id', 'c.priority', 'c.snapshot', 'e.id as era_id', 'e.check_date', 'e.detail'])
+    .where(
+      'c.invoice_id',
+      'in',
+      later.map((w) => w.invoiceId),
+    )
+    .where('c.status', 'in', ['paid', 'partially_paid'])
+    .where('e.status', '=', 'posted')
+    .where('rp.reversed_by', 'is', null)
+    .orderBy('c.priority')
+    .orderBy('rp.id', 'desc')
+    .execute();
+  const seen = new Set<string>();
+  for (const r of rows) {
+    const limit = later.find((w) => w.invoiceId === r.invoice_id)!.priority;
+    const key = `${r.invoice_id}:${r.priority}`;
+    if (r.priority >= limit || seen.has(key)) continue;
+    seen.add(key);
+    const claim = (r.snapshot as { claim: ClaimX12 }).claim;
+    const answer = [...((r.detail as EraDetail).claims ?? [])]
+      .reverse()
+      .find((c) => c.claimId === r.id && c.state !== 'reversed');
+    if (!answer) continue;
+    const payer: OtherPayerX12 = {
+      priority: r.priority as 1 | 2 | 3,
+      filingIndicator: claim.filingIndicator,
+      groupNumber: claim.groupNumber,
+      relationship: claim.relationship,
+      subscriber: { firstName: claim.subscriber.firstName, lastName: claim.subscriber.lastName },
+      memberId: claim.memberId,
+      payer: claim.payer,
+      paid: answer.claim.paid,
+      adjustments: answer.claim.adjustments,
+      paidDate: r.check_date,
+      lines: answer.lines.flatMap((l) =>
+        l.serviceId === null
+          ? []
+          : [
+              {
+                lineControlNumber: String(l.serviceId),
+                paid: l.line.paid,
+                hcpcs: l.line.hcpcs,
+                modifiers: l.line.modifiers,
+                units: Math.max(1, Math.round(Number(l.line.units) || 1)),
+                adjustments: l.line.adjustments,
+                paidDate: r.check_date,
+              },
+            ],
+      ),
+    };
+    result.set(r.invoice_id, [...(result.get(r.invoice_id) ?? []), payer]);
+  }
+  return result;
+}
 
 /**
  * What a claim for an invoice is made of, read in bulk for a page of the Ready to Bill list or
@@ -154,9 +250,15 @@ export async function gatherInvoices(
   invoiceIds: readonly number[],
   today: string,
   settings: BillingSettings,
+  priorityOverride: 1 | 2 | 3 | null = null,
 ): Promise<GatheredInvoice[]> {
   if (invoiceIds.length === 0) return [];
   const ids = [...invoiceIds];
+  const priorities = priorityOverride === null ? await billingPriorities(db, ids) : new Map<number, 1 | 2 | 3>();
+  const earlier = await otherPayersOf(
+    db,
+    ids.map((id) => ({ invoiceId: id, priority: priorityOverride ?? priorities.get(id) ?? 1 })),
+  );
   const invoices = await db
     .selectFrom('invoices as i')
     .innerJoin('ocurrences as oc', 'oc.id', 'i.ocurrence_id')
@@ -258,12 +360,14 @@ export async function gatherInvoices(
     const add = (message: string, link: string, field: string) => problems.push({ message, link, field });
 
     const own = insurances.filter((x) => x.patient_id === inv.patient_id);
-    const primary = own.find((x) => x.priority === 1) ?? null;
+    const target = priorityOverride ?? priorities.get(inv.invoice_id) ?? 1;
+    const which = COVERAGE_WORDS[target];
+    const primary = own.find((x) => x.priority === target) ?? null;
     if (!primary) {
       add(
         own.length === 0
           ? `${who}: add a primary insurance with its payer (Insurances tab)`
-          : `${who}: mark one insurance as primary (Insurances tab)`,
+          : `${who}: mark one insurance as ${which} (Insurances tab)`,
         patientLink('insurances', 'priority', own[0] ? `&insurance=${own[0].id}` : ''),
         'priority',
       );
@@ -272,7 +376,7 @@ export async function gatherInvoices(
     const insLink = (field: string) => patientLink('insurances', field, ins ? `&insurance=${ins.id}` : '');
     if (ins) {
       if (ins.vendor_id === null)
-        add(`${who}: choose the payer of the primary insurance (Insurances tab)`, insLink('vendor_id'), 'vendor_id');
+        add(`${who}: choose the payer of the ${which} insurance (Insurances tab)`, insLink('vendor_id'), 'vendor_id');
       else {
         const vendorLink = (field: string) => `/vendor/${ins.vendor_id}?field=${field}`;
         if (!/^[A-Za-z0-9]+$/.test(ins.payer_id ?? ''))
@@ -290,26 +394,26 @@ export async function gatherInvoices(
       }
       if (ins.policy_number.trim() === '' || UNSAFE.test(ins.policy_number))
         add(
-          `${who}: add a member id to the primary insurance (Insurances tab)`,
+          `${who}: add a member id to the ${which} insurance (Insurances tab)`,
           insLink('policy_number'),
           'policy_number',
         );
       if (ins.relationship !== '18') {
         if (ins.subscriber_first_name === '' || ins.subscriber_last_name === '')
           add(
-            `${who}: add the insured's first and last name to the primary insurance (Insurances tab)`,
+            `${who}: add the insured's first and last name to the ${which} insurance (Insurances tab)`,
             insLink('subscriber_last_name'),
             'subscriber_last_name',
           );
         if (!ins.subscriber_birthdate)
           add(
-            `${who}: add the insured's birthdate to the primary insurance (Insurances tab)`,
+            `${who}: add the insured's birthdate to the ${which} insurance (Insurances tab)`,
             insLink('subscriber_birthdate'),
             'subscriber_birthdate',
           );
         if (!genderCode(ins.subscriber_gender))
           add(
-            `${who}: add the insured's gender to the primary insurance (Insurances tab)`,
+            `${who}: add the insured's gender to the ${which} insurance (Insurances tab)`,
             insLink('subscriber_gender'),
             'subscriber_gender',
           );
@@ -465,7 +569,7 @@ export async function gatherInvoices(
       frequency: 1,
       originalClaimNumber: null,
       placeOfService: inv.facility ? settings.facility_place_of_service : HOME_PLACE_OF_SERVICE,
-      priority: 1,
+      priority: target,
       filingIndicator: ins.claim_filing_indicator ?? '',
       groupNumber: ins.group_number,
       relationship: ins.relationship as ClaimX12['relationship'],
@@ -485,6 +589,7 @@ export async function gatherInvoices(
       diagnoses: diagnosisCodes,
       orderingProvider: { ...physician, npi: inv.physician_npi },
       lines: claimLines,
+      ...(target > 1 && { otherPayers: earlier.get(inv.invoice_id) ?? [] }),
     };
     return [gathered];
   });

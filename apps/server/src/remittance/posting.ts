@@ -196,10 +196,12 @@ export async function revertPayment(db: Db, actor: Actor, paymentId: number): Pr
   await db.transaction().execute(async (trx) => {
     const found = await trx
       .selectFrom('remittance_payments')
-      .select(['ocurrence_id'])
+      .select(['ocurrence_id', 'era_id'])
       .where('id', '=', paymentId)
       .executeTakeFirst();
     if (!found) throw notFound();
+    // An 835's posting goes back with its whole ERA (eras/eras.ts), never one payment at a time.
+    if (found.era_id !== null) throw validation({ payment: [M.fromRemittanceFile(found.era_id)] });
     // Same lock order as a posting: occurrence, check, services.
     await trx.selectFrom('ocurrences').select('id').where('id', '=', found.ocurrence_id).forUpdate().execute();
     const payment = await trx

@@ -24,6 +24,8 @@ export const REMITTANCE_MESSAGES = {
   notInvoiced: 'The occurrence has no invoice yet',
   checkMismatch: 'This check number already exists for the vendor with another date or total',
   overApplied: 'The amount applied exceeds what is left on the check',
+  fromRemittanceFile: (eraId: number) =>
+    `This payment was posted by remittance file ${eraId}: revert it from Remittance Files, which takes back the whole payment`,
   // Notifications of the screens (spec part 3 section 8).
   remitted: 'Remittance updated sucessfully!',
   unremitted: 'Unremit successfully!!',
