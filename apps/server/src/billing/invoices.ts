@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import {
+  patientShare as servicePatientShare,
   invoiceBalance,
   parseOrdering,
   storedOutstanding,
@@ -14,6 +15,8 @@ import { audit } from '../lib/audit.ts';
 import { notFound } from '../lib/errors.ts';
 import { normalizeSearch, ofOrdersMatching, searchTextHas } from '../lib/search.ts';
 import type { Db, Executor } from '../db/database.ts';
+import { remittanceLines } from '../eras/remittance-lines.ts';
+import { centsOfNumeric } from '../eras/posting.ts';
 
 /** Invoices: the list, one invoice with its services, and the notes/date update. */
 
@@ -219,6 +222,7 @@ export function invoiceServicesQuery(db: Executor, occurrenceId: number) {
       's.remitted',
       's.amount_ajusted',
       's.write_off',
+      's.patient_responsibility',
       's.unit_measure',
       'v.price_variant',
     ])
@@ -242,6 +246,7 @@ export function toInvoiceService(r: InvoiceServiceRow): InvoiceService {
     write_off: num(r.write_off),
     tax_amount: num(r.tax_amount),
     remitted: num(r.remitted),
+    patient_responsibility: patientShare(r) / 100,
     variant: { price_variant: r.price_variant ?? '', unit_measure: r.unit_measure },
   };
 }
@@ -257,7 +262,7 @@ export async function getInvoice(
   const header = await invoiceHeaderQuery(db).where('i.id', '=', id).executeTakeFirst();
   if (!header) throw notFound();
   // `whenFound` (the read's audit row) runs while the services are read.
-  const [services, claim] = await Promise.all([
+  const [services, claim, remittance] = await Promise.all([
     invoiceServicesQuery(db, header.ocurrence_id).execute(),
     // The invoice's latest claim (the claims area makes them; the invoice screen shows it).
     db
@@ -267,14 +272,19 @@ export async function getInvoice(
       .orderBy('id', 'desc')
       .limit(1)
       .executeTakeFirst(),
+    remittanceLines(db, { invoiceId: id }),
     whenFound?.(header.patient_id),
   ]);
+  const balance = num(invoiceBalance(services));
+  const patientBalance = services.reduce((sum, s) => sum + patientShare(s), 0) / 100;
   return {
     id: header.id,
     date: header.date,
     notes: header.notes,
     service_date: header.service_date,
-    balance: num(invoiceBalance(services)),
+    balance,
+    insurance_balance: Math.round((balance - patientBalance) * 100) / 100,
+    patient_balance: patientBalance,
     order: {
       id: header.order_id,
       name: header.order_name,
@@ -283,7 +293,16 @@ export async function getInvoice(
     },
     services: services.map(toInvoiceService),
     claim: claim ?? null,
+    remittance_lines: remittance,
   };
+}
+
+/** Cents of a service's outstanding that the patient owes (835 patient responsibility). */
+function patientShare(s: { outstanding: string | null; patient_responsibility: string }): number {
+  return servicePatientShare({
+    outstanding: centsOfNumeric(s.outstanding ?? 0),
+    patientResponsibility: centsOfNumeric(s.patient_responsibility),
+  });
 }
 
 /** PATCH /invoices/{id}/: notes and date; a change writes an audit row, a no-op does not. */

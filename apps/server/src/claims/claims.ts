@@ -15,6 +15,7 @@ import { audit } from '../lib/audit.ts';
 import { isUniqueViolation, notFound, validation } from '../lib/errors.ts';
 import { normalizeSearch, ofOrdersMatching, searchTextHas } from '../lib/search.ts';
 import type { Db, Executor, Trx } from '../db/database.ts';
+import { remittanceLines } from '../eras/remittance-lines.ts';
 import { gatherInvoices, readSettings, type GatheredInvoice } from './gather.ts';
 import type { ClaimX12 } from '../lib/x12/claim-file.ts';
 
@@ -428,7 +429,7 @@ export async function listClaims(db: Db, query: ClaimListQuery): Promise<Page<Cl
 export async function getClaim(db: Db, id: number): Promise<ClaimDetail> {
   const row = await claimRows(db).where('c.id', '=', id).executeTakeFirst();
   if (!row) throw notFound();
-  const [lines, history] = await Promise.all([
+  const [lines, history, remittance] = await Promise.all([
     db.selectFrom('claim_lines').selectAll().where('claim_id', '=', id).orderBy('line_number').execute(),
     db
       .selectFrom('claim_events as e')
@@ -437,6 +438,7 @@ export async function getClaim(db: Db, id: number): Promise<ClaimDetail> {
       .where('e.claim_id', '=', id)
       .orderBy('e.id')
       .execute(),
+    remittanceLines(db, { claimId: id }),
   ]);
   const snapshot = row.snapshot as ClaimSnapshot;
   return {
@@ -463,5 +465,6 @@ export async function getClaim(db: Db, id: number): Promise<ClaimDetail> {
       user: h.username === null ? null : `${h.first_name ?? ''} ${h.last_name ?? ''}`.trim() || h.username,
       created: h.created_at.toISOString(),
     })),
+    remittance_lines: remittance,
   };
 }

@@ -6,7 +6,7 @@ import { notFound, validation } from '../lib/errors.ts';
 import type { Adjustment } from '../lib/x12/remittance-file.ts';
 import { replaceClaim } from '../claims/claims.ts';
 import { applyWriteOff } from '../billing/write-off.ts';
-import { adjustmentsOut, remarksOut } from './eras.ts';
+import { adjustmentsOut, remarksOut } from './adjustment-words.ts';
 
 /**
  * Denials: what payers refused, waiting for a person. Each is resubmitted (a replacement

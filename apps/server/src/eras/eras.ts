@@ -1,9 +1,7 @@
 import { sql } from 'kysely';
 import {
-  describeAdjustment,
   describeClaimStatus,
   describeProviderAdjustment,
-  describeRarc,
   type Era,
   type EraMatchBody,
   type EraRow,
@@ -14,7 +12,7 @@ import type { Db, Executor } from '../db/database.ts';
 import { audit } from '../lib/audit.ts';
 import { notFound, validation } from '../lib/errors.ts';
 import { containsPattern, normalizeSearch } from '../lib/search.ts';
-import type { Adjustment } from '../lib/x12/remittance-file.ts';
+import { adjustmentsOut, remarksOut } from './adjustment-words.ts';
 import { finishPosting, lockInvoices, postClaim } from './import.ts';
 import { cents, centsOfNumeric, money, moveService, type PostingContext } from './posting.ts';
 import type { EraDetail, StoredClaim } from './stored.ts';
@@ -23,16 +21,6 @@ import type { EraDetail, StoredClaim } from './stored.ts';
 
 const num = (v: string | number) => Number(v);
 const amount = (text: string) => cents(text) / 100;
-
-export const adjustmentsOut = (list: readonly Adjustment[]) =>
-  list.map((a) => ({
-    group: a.group,
-    reason: a.reason,
-    amount: amount(a.amount),
-    description: describeAdjustment(a.group, a.reason),
-  }));
-export const remarksOut = (codes: readonly string[]) =>
-  codes.map((code) => ({ code, description: describeRarc(code) }));
 
 export async function getEra(db: Executor, id: number): Promise<Era> {
   const row = await db
