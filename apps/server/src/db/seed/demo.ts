@@ -10,6 +10,7 @@ import { seedDemoRemittances } from './remittance.ts';
 import { invoiceShippedOccurrences } from './invoices.ts';
 import { seedDemoBilling } from './billing.ts';
 import { seedDemoClaims } from './claims.ts';
+import { seedDemoRemittanceFiles } from './eras.ts';
 import { compactKeptTotals } from '../kept-totals.ts';
 
 /** The demo office of a first run: each area adds its own realistic records here. */
@@ -27,6 +28,8 @@ export async function seedDemoOffice(db: Db, opts: { passwordHash: string; log: 
   await seedDemoRemittances(db);
   // Then claims for what is still owed, through the code a clerk uses.
   await seedDemoClaims(db);
+  // A payer answers some of the submitted claims in an 835.
+  await seedDemoRemittanceFiles(db);
   await compactKeptTotals(db);
   opts.log.info('demo office seeded');
 }
