@@ -62,7 +62,7 @@ export async function benchClaims(ctx: BenchContext): Promise<BenchRow[]> {
 }
 
 /** One request, timed once, with the server's peak memory while it ran. */
-async function timed(
+export async function timed(
   name: string,
   ctx: BenchContext,
   send: () => Promise<Response>,
@@ -79,8 +79,8 @@ async function timed(
   return { row, body };
 }
 
-/** Makes the newest 1,000 unbilled invoices ready to bill; answers their ids. */
-async function prepare(query: NonNullable<BenchContext['query']>): Promise<number[]> {
+/** Makes the newest `count` unbilled invoices ready to bill; answers their ids. */
+export async function prepare(query: NonNullable<BenchContext['query']>, count = BATCH): Promise<number[]> {
   await query(`UPDATE billing_settings SET organization_name = 'Bench Medical Supply', npi = '1234567893',
     tax_id = '421234567', taxonomy_code = '332B00000X', address_1 = '100 Main St', city = 'Des Moines',
     state = 'IA', zip = '503091234', phone = '5155550100', submitter_name = 'Bench Medical Supply',
@@ -96,7 +96,7 @@ async function prepare(query: NonNullable<BenchContext['query']>): Promise<numbe
       WHERE i.balance > 0 AND NOT i.claim_open
         AND EXISTS (SELECT 1 FROM patient_insurances pi WHERE pi.patient_id = o.patient_id)
       ORDER BY i.id DESC LIMIT $1`,
-    [BATCH],
+    [count],
   );
   const patients = [...new Set(rows.map((r) => r.patient_id))];
   await query(

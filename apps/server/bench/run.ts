@@ -35,6 +35,7 @@ import { benchShipping } from './shipping.ts';
 import { benchWire } from './wire.ts';
 import { benchWrites } from './writes.ts';
 import { benchClaims } from './claims.ts';
+import { benchEras } from './eras.ts';
 import { schemaSize } from '../src/db/schema-size.ts';
 
 /** Each scenario, by name (`--only <name>` runs the ones whose name contains it). */
@@ -49,6 +50,7 @@ const BENCHES: [string, (ctx: BenchContext) => Promise<BenchRow[]>][] = [
   ['shipping', benchShipping],
   ['writes', benchWrites],
   ['claims', benchClaims],
+  ['eras', benchEras],
   ['wire', benchWire],
 ];
 
