@@ -122,7 +122,77 @@ describe('read837', () => {
     expect(claim.diagnoses).toEqual(['436', '3449']);
   });
 
-  it('reads claims of a dependent under the 2000C patient loop, and skips other payers (2320/2330)', () => {
+  it('reads no other payer where the claim has no 2320: the guide\'s "2ndary" example 4 bills Medicare first', () => {
+    const [claim] = read837(fixture('linuxforhealth/837_005010X222A2/demo.cob.2ndary.example4.837')).claims;
+    expect(claim).toMatchObject({ claimNumber: '125WILL', priority: 1, filingIndicator: 'MB' });
+    expect(claim.otherPayers).toBeUndefined();
+  });
+
+  it("reads the secondary claim of COB example 3: 2320 CAS, AMT*D, 2330A, 2330B and each line's 2430", () => {
+    const [claim] = read837(fixture('linuxforhealth/837_005010X222A2/demo.cob.example3.B.837')).claims;
+    expect(claim).toMatchObject({ claimNumber: '26407789', priority: 2, payer: { payerId: '567890' } });
+    const answer = (paid: string, hcpcs: string, adjustments: { group: string; reason: string; amount: string }[]) => ({
+      lineControlNumber: '',
+      paid,
+      hcpcs,
+      modifiers: [],
+      units: 1,
+      adjustments,
+      paidDate: '2005-10-15',
+    });
+    expect(claim.otherPayers).toEqual([
+      {
+        priority: 1,
+        filingIndicator: '12',
+        groupNumber: '',
+        relationship: '01',
+        subscriber: { lastName: 'SMITH', firstName: 'JANE' },
+        memberId: 'JS00111223333',
+        payer: { name: 'KEY INSURANCE COMPANY', payerId: '999996666' },
+        paid: '39.15',
+        adjustments: [
+          { group: 'PR', reason: '1', amount: '21.89' },
+          { group: 'PR', reason: '2', amount: '15.00' },
+        ],
+        paidDate: '',
+        lines: [
+          answer('40.00', '99213', [{ group: 'CO', reason: '42', amount: '3.00' }]),
+          answer('15.00', '90782', []),
+          answer('21.04', 'J3301', []),
+        ],
+      },
+    ]);
+  });
+
+  it('reads COB example 4: a line adjusted in two CAS groups, with its modifier', () => {
+    const [claim] = read837(fixture('linuxforhealth/837_005010X222A2/demo.cob.example4.837')).claims;
+    expect(claim.priority).toBe(2);
+    expect(claim.otherPayers).toMatchObject([
+      {
+        priority: 1,
+        payer: { name: 'COMMERCE', payerId: '59999' },
+        subscriber: { lastName: 'MEDYUM', firstName: 'CAROL' },
+        memberId: 'COM188-404777',
+        paid: '80.00',
+        adjustments: [],
+        lines: [
+          {
+            paid: '80.00',
+            hcpcs: '99203',
+            modifiers: ['25'],
+            units: 1,
+            adjustments: [
+              { group: 'CO', reason: '42', amount: '25.00' },
+              { group: 'PR', reason: '2', amount: '15.00' },
+            ],
+            paidDate: '2005-01-28',
+          },
+        ],
+      },
+    ]);
+  });
+
+  it('reads claims of a dependent under the 2000C patient loop, and their other payers (2320/2330)', () => {
     const claims = read837(fixture('imsweb/837_5010/x12_complex.txt')).claims;
     expect(claims.map((c) => c.claimNumber)).toEqual([
       'A37YH556',
@@ -140,6 +210,12 @@ describe('read837', () => {
       payer: { name: 'HEALTH INSURANCE COMPANY', payerId: '11122333' },
     });
     expect(claims[0].subscriber).toMatchObject({ lastName: 'DOE', firstName: 'JOHN', middleName: 'T' });
+    expect(claims[0].otherPayers?.map((o) => [o.priority, o.groupNumber, o.payer.name])).toEqual([
+      [2, 'GR00786', '2330B1'],
+      [2, 'GR00788', '2330B3'],
+      [2, 'GR00789', '2330B4'],
+    ]);
+    expect(claims[2].otherPayers).toBeUndefined();
     expect(claims[1]).toMatchObject({
       relationship: '01',
       patient: { lastName: 'JONES', firstName: 'STEVEN', birthdate: '1989-09-16', gender: 'M' },

@@ -3,20 +3,30 @@ import type {
   ClaimLineX12,
   ClaimX12,
   InterchangeHeader,
+  OtherPayerLineX12,
+  OtherPayerX12,
   Person,
   Receiver,
   Submitter,
 } from './claim-file.ts';
+import type { Adjustment } from './remittance-file.ts';
 import { el, readInterchange, type Segment } from './segments.ts';
 import { centsOfX12, moneyText, momentOf, wireDate } from './values.ts';
 
 /** A person as a file has them: DMG03 may be any code, or empty when DMG is absent. */
 export type Person837 = Omit<Person, 'gender'> & { gender: string };
 
+/** A 2320 loop as read: SBR01 and SBR02 as the file spells them. */
+export interface OtherPayer837 extends Omit<OtherPayerX12, 'priority' | 'relationship'> {
+  /** SBR01 as the claim's priority reads it (P 1, S 2, T 3 ...). */
+  priority: number;
+  relationship: string;
+}
+
 /** A claim as read: ClaimX12 with the codes the file spells, and CLM02 beside its lines. */
 export interface Claim837 extends Omit<
   ClaimX12,
-  'frequency' | 'priority' | 'relationship' | 'subscriber' | 'patient' | 'orderingProvider'
+  'frequency' | 'priority' | 'relationship' | 'subscriber' | 'patient' | 'orderingProvider' | 'otherPayers'
 > {
   /** CLM02 with two decimals. */
   totalCharge: string;
@@ -30,6 +40,11 @@ export interface Claim837 extends Omit<
   patient: Person837 | null;
   /** The first 2420E NM1*DK of the claim's lines. */
   orderingProvider: ClaimX12['orderingProvider'] | null;
+  /**
+   * The 2320 loops with their 2330A and 2330B, and each 2430 under the payer its SVD01 names
+   * (a 2430 naming no 2330B is left out), in file order; absent when the claim has no 2320.
+   */
+  otherPayers?: OtherPayer837[];
 }
 
 /** What an 837P file holds, in the shape write837 takes. */
@@ -70,8 +85,8 @@ interface Subscriber {
 
 /**
  * Reads an 837P (ours or anyone's, any separators) back into the data it was written from, to
- * check a batch against what it should hold. Loops the office never writes (pay-to, other
- * payers, referring providers) are stepped over.
+ * check a batch against what it should hold. Loops the office never writes (pay-to, referring
+ * providers, the other payers' providers) are stepped over.
  */
 export function read837(text: string): File837 {
   const interchange = readInterchange(text);
@@ -117,6 +132,9 @@ export function read837(text: string): File837 {
     let patient: { relationship: string; person: Person837 } | null = null;
     let claim: Claim837 | null = null;
     let line: ClaimLineX12 | null = null;
+    // The 2320 loop being read (until the first LX), and the 2430 loop of the current line.
+    let otherPayer: OtherPayer837 | null = null;
+    let answer: OtherPayerLineX12 | null = null;
     const ours = transaction === first;
 
     for (const segment of transaction.segments) {
@@ -126,6 +144,8 @@ export function read837(text: string): File837 {
           hlCode = e(3);
           claim = null;
           line = null;
+          otherPayer = null;
+          answer = null;
           target = { kind: 'other' };
           if (hlCode === '20') billingProviders++;
           if (hlCode === '22') {
@@ -142,9 +162,14 @@ export function read837(text: string): File837 {
         case 'NM1':
           target = { kind: 'other' };
           if (claim) {
-            // 2420E: the ordering provider, the one NM1 of the claim's loops the office writes.
+            // 2420E: the ordering provider, the one NM1 of the lines' loops the office writes.
             if (line && e(1) === 'DK' && !claim.orderingProvider) {
               claim.orderingProvider = { lastName: e(3), firstName: e(4), npi: e(9) };
+            } else if (!line && otherPayer && e(1) === 'IL') {
+              otherPayer.subscriber = { lastName: e(3), firstName: e(4) };
+              otherPayer.memberId = e(9);
+            } else if (!line && otherPayer && e(1) === 'PR') {
+              otherPayer.payer = { name: e(3), payerId: e(9) };
             }
           } else if (hlCode === '' && ours && (e(1) === '41' || e(1) === '40')) {
             const party = e(1) === '41' ? file.submitter : file.receiver;
@@ -180,7 +205,7 @@ export function read837(text: string): File837 {
         case 'REF':
           if (target.kind === 'billing' && e(1) === 'EI') file.billingProvider.taxId = e(2);
           else if (line && e(1) === '6R') line.lineControlNumber = e(2);
-          else if (claim && !line && e(1) === 'F8') claim.originalClaimNumber = e(2);
+          else if (claim && !line && !otherPayer && e(1) === 'F8') claim.originalClaimNumber = e(2);
           break;
         case 'PER':
           if (target.kind === 'submitter') {
@@ -193,18 +218,61 @@ export function read837(text: string): File837 {
         case 'SBR':
           // An SBR after CLM is another payer's (2320): only the 2000B one describes this claim.
           if (!claim && subscriber) subscriber.sbr = segment;
+          else if (claim && !line) {
+            otherPayer = {
+              priority: PRIORITIES.indexOf(e(1) || '?') + 1,
+              filingIndicator: e(9),
+              groupNumber: e(3),
+              relationship: e(2),
+              subscriber: { firstName: '', lastName: '' },
+              memberId: '',
+              payer: { name: '', payerId: '' },
+              paid: '',
+              adjustments: [],
+              paidDate: '',
+              lines: [],
+            };
+            (claim.otherPayers ??= []).push(otherPayer);
+          }
           break;
+        case 'CAS': {
+          const adjustments = answer ? answer.adjustments : otherPayer && !line ? otherPayer.adjustments : null;
+          adjustments?.push(...adjustmentsOf(segment));
+          break;
+        }
+        case 'AMT':
+          if (otherPayer && !line && e(1) === 'D') otherPayer.paid = money(e(2));
+          break;
+        case 'SVD': {
+          const payer = line && claim?.otherPayers?.find((p) => p.payer.payerId === e(1));
+          answer = null;
+          if (line && payer) {
+            const procedure = parts(e(3));
+            answer = {
+              lineControlNumber: line.lineControlNumber,
+              paid: money(e(2)),
+              hcpcs: procedure[1] ?? '',
+              modifiers: procedure.slice(2, 6).filter((m) => m !== ''),
+              units: Number(e(5)) || 0,
+              adjustments: [],
+              paidDate: '',
+            };
+            payer.lines.push(answer);
+          }
+          break;
+        }
         case 'PAT':
           if (hlCode === '23' && patient) patient.relationship = e(1);
           break;
         case 'CLM': {
           const facility = parts(e(5));
           const sbr = subscriber?.sbr;
-          const total = centsOfX12(e(2));
           line = null;
+          otherPayer = null;
+          answer = null;
           claim = {
             claimNumber: e(1),
-            totalCharge: total === null ? e(2) : moneyText(total),
+            totalCharge: money(e(2)),
             frequency: Number(facility[2] ?? '') || 0,
             originalClaimNumber: null,
             placeOfService: facility[0] ?? '',
@@ -227,6 +295,8 @@ export function read837(text: string): File837 {
           if (claim && !line) claim.diagnoses.push(...diagnosesOf(segment, parts));
           break;
         case 'LX':
+          otherPayer = null;
+          answer = null;
           if (claim) {
             line = {
               hcpcs: '',
@@ -244,10 +314,9 @@ export function read837(text: string): File837 {
         case 'SV1':
           if (line) {
             const procedure = parts(e(1));
-            const charge = centsOfX12(e(2));
             line.hcpcs = procedure[1] ?? '';
             line.modifiers = procedure.slice(2, 6).filter((m) => m !== '');
-            line.charge = charge === null ? e(2) : moneyText(charge);
+            line.charge = money(e(2));
             line.units = Number(e(4)) || 0;
             line.diagnosisPointers = e(7) === '' ? [] : parts(e(7)).map(Number);
           }
@@ -257,12 +326,33 @@ export function read837(text: string): File837 {
             const [from, to = from] = e(3).split('-');
             line.dateFrom = wireDate(from);
             line.dateTo = wireDate(to);
+          } else if (e(1) === '573') {
+            // 2430's line adjudication date, or 2330B's claim adjudication date.
+            if (answer) answer.paidDate = wireDate(e(3));
+            else if (otherPayer && !line) otherPayer.paidDate = wireDate(e(3));
           }
           break;
       }
     }
   }
   return file;
+}
+
+/** An amount with two decimals ("12.5" -> "12.50", "-3" -> "-3.00"); as written when it is no amount. */
+function money(value: string): string {
+  const cents = centsOfX12(value);
+  return cents === null ? value : moneyText(cents);
+}
+
+/** The reason and amount triples of a CAS (its quantities are not kept). */
+function adjustmentsOf(cas: Segment): Adjustment[] {
+  const adjustments: Adjustment[] = [];
+  for (let n = 2; n <= 17; n += 3) {
+    if (el(cas, n) !== '' || el(cas, n + 1) !== '') {
+      adjustments.push({ group: el(cas, 1), reason: el(cas, n), amount: money(el(cas, n + 1)) });
+    }
+  }
+  return adjustments;
 }
 
 /** The TE number among PER03 to PER08's qualifier and number pairs. */

@@ -3,9 +3,11 @@ import path from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { CLAIM_FILING_CODES, FACILITY_PLACES_OF_SERVICE, npiCheckDigit } from '@dme/shared';
-import type { ClaimFile, ClaimLineX12, ClaimX12, Person } from './claim-file.ts';
+import type { ClaimFile, ClaimLineX12, ClaimX12, OtherPayerLineX12, OtherPayerX12, Person } from './claim-file.ts';
 import { read837, type File837 } from './read-837.ts';
+import type { Adjustment } from './remittance-file.ts';
 import { sampleClaimFile } from './sample-file.ts';
+import { moneyText } from './values.ts';
 import { write837 } from './write-837.ts';
 
 /**
@@ -86,11 +88,14 @@ const person: fc.Arbitrary<Person> = fc.record({
   gender: fc.constantFrom('F', 'M', 'U'),
 });
 
+const hcpcs = fc.tuple(fc.constantFrom(...'ABEKL'), digits(4)).map(([a, b]) => `${a}${b}`);
+const modifiers = fc.array(code(2, 2), { maxLength: 4 });
+
 const line = (diagnoses: number): fc.Arbitrary<ClaimLineX12> =>
   fc
     .record({
-      hcpcs: fc.tuple(fc.constantFrom(...'ABEKL'), digits(4)).map(([a, b]) => `${a}${b}`),
-      modifiers: fc.array(code(2, 2), { maxLength: 4 }),
+      hcpcs,
+      modifiers,
       cents: fc.integer({ min: 1, max: 99_999_999 }),
       units: fc.integer({ min: 1, max: 999 }),
       pointers: fc.shuffledSubarray(
@@ -113,6 +118,53 @@ const line = (diagnoses: number): fc.Arbitrary<ClaimLineX12> =>
       lineControlNumber: l.lineControlNumber,
     }));
 
+// Coordination of benefits: up to eight adjustments fit the five CAS segments a loop may hold.
+const money = fc.integer({ min: 0, max: 99_999_999 }).map(moneyText);
+const adjustments: fc.Arbitrary<Adjustment[]> = fc.array(
+  fc.record({
+    group: fc.constantFrom('CO', 'CR', 'OA', 'PI', 'PR'),
+    reason: fc.constantFrom('1', '2', '3', '23', '42', '45', '96', '97', '253', 'A1', 'B7'),
+    amount: fc.integer({ min: -99_999, max: 9_999_999 }).map(moneyText),
+  }),
+  { maxLength: 8 },
+);
+
+/** An earlier payer's answer on one of the claim's lines. */
+const lineAnswer = (l: ClaimLineX12): fc.Arbitrary<OtherPayerLineX12> =>
+  fc
+    .record({
+      paid: money,
+      hcpcs: fc.oneof(fc.constant(l.hcpcs), hcpcs),
+      modifiers: fc.oneof(fc.constant(l.modifiers), modifiers),
+      units: fc.integer({ min: 0, max: 999 }),
+      adjustments,
+      paidDate: day(2020, 2030),
+    })
+    .map((answer) => ({ lineControlNumber: l.lineControlNumber, ...answer }));
+
+/** The payer at `priority`, the claim's `k`th earlier one, having answered some of the lines. */
+const otherPayer = (priority: 1 | 2, k: number, lines: ClaimLineX12[]): fc.Arbitrary<OtherPayerX12> =>
+  fc
+    .record({
+      filingIndicator: fc.constantFrom(...CLAIM_FILING_CODES),
+      groupNumber: fc.oneof(fc.constant(''), code(1, 30)),
+      relationship: fc.constantFrom<OtherPayerX12['relationship']>('18', '01', '19', 'G8'),
+      subscriber: fc.record({ firstName: optionalWords(35), lastName: words(60) }),
+      memberId: code(2, 20),
+      // A 2430's SVD01 names its payer by id: the payers' ids differ by their last character.
+      payer: fc.record({ name: words(60), payerId: code(2, 10).map((id) => `${id}${k}`) }),
+      paid: money,
+      adjustments,
+      paidDate: fc.oneof(fc.constant(''), day(2020, 2030)),
+      answered: fc.subarray(lines),
+    })
+    .chain(({ answered, ...other }) =>
+      fc.tuple(...answered.map(lineAnswer)).map((answers) => ({ priority, ...other, lines: answers })),
+    );
+
+/** The payers before a claim's own: none for a primary claim, P for a secondary, P and S for a tertiary. */
+const EARLIER_PRIORITIES = { 1: [], 2: [1], 3: [1, 2] } as const;
+
 const claim = (index: number): fc.Arbitrary<ClaimX12> =>
   fc
     .record({
@@ -133,25 +185,41 @@ const claim = (index: number): fc.Arbitrary<ClaimX12> =>
         { minLength: 1, maxLength: 12 },
       ),
       orderingProvider: fc.record({ firstName: words(35), lastName: words(60), npi }),
+      // A secondary or tertiary claim carries its earlier payers' answers, or (a snapshot made
+      // before issue 32) none.
+      withOtherPayers: fc.boolean(),
     })
     .chain((c) =>
-      fc.array(line(c.diagnoses.length), { minLength: 1, maxLength: 10 }).map((lines) => ({
-        claimNumber: `${c.prefix}N${index}`,
-        frequency: c.frequency,
-        originalClaimNumber: c.frequency === 1 ? null : c.original,
-        placeOfService: c.placeOfService,
-        priority: c.priority,
-        filingIndicator: c.filingIndicator,
-        groupNumber: c.groupNumber,
-        relationship: c.relationship,
-        subscriber: c.subscriber,
-        memberId: c.memberId,
-        patient: c.relationship === '18' ? null : c.patient,
-        payer: c.payer,
-        diagnoses: c.diagnoses,
-        orderingProvider: c.orderingProvider,
-        lines,
-      })),
+      fc
+        .array(line(c.diagnoses.length), { minLength: 1, maxLength: 10 })
+        .chain((drawn) => {
+          const earlier = c.withOtherPayers ? EARLIER_PRIORITIES[c.priority] : [];
+          // The answers find their line by its control number, so these are made unique.
+          const lines = earlier.length
+            ? drawn.map((l, k) => ({ ...l, lineControlNumber: `${l.lineControlNumber}-${k}` }))
+            : drawn;
+          return fc
+            .tuple(...earlier.map((priority, k) => otherPayer(priority, k, lines)))
+            .map((otherPayers) => ({ lines, otherPayers }));
+        })
+        .map(({ lines, otherPayers }) => ({
+          claimNumber: `${c.prefix}N${index}`,
+          frequency: c.frequency,
+          originalClaimNumber: c.frequency === 1 ? null : c.original,
+          placeOfService: c.placeOfService,
+          priority: c.priority,
+          filingIndicator: c.filingIndicator,
+          groupNumber: c.groupNumber,
+          relationship: c.relationship,
+          subscriber: c.subscriber,
+          memberId: c.memberId,
+          patient: c.relationship === '18' ? null : c.patient,
+          payer: c.payer,
+          diagnoses: c.diagnoses,
+          orderingProvider: c.orderingProvider,
+          lines,
+          ...(otherPayers.length > 0 ? { otherPayers } : {}),
+        })),
     );
 
 const claimFile: fc.Arbitrary<ClaimFile> = fc
@@ -238,6 +306,44 @@ function checkText(file: ClaimFile, text: string): void {
   expect(totals.map((t) => t.written)).toEqual(
     file.claims.map((c) => c.lines.reduce((sum, l) => sum + cents(l.charge), 0n)),
   );
+
+  // A 2320 SBR per other payer beside each claim's own, a 2430 SVD per line answer.
+  const others = file.claims.flatMap((c) => c.otherPayers ?? []);
+  expect(rows.filter((r) => r[0] === 'SBR')).toHaveLength(file.claims.length + others.length);
+  expect(rows.filter((r) => r[0] === 'SVD')).toHaveLength(others.reduce((sum, o) => sum + o.lines.length, 0));
+}
+
+/**
+ * What an earlier payer answered, by the guide's balance: 80% of each line paid, the rest the
+ * patient's coinsurance (PR 2), the claim's paid amount the lines' sum.
+ */
+function earlierPayer(c: ClaimX12, priority: 1 | 2): OtherPayerX12 {
+  const lines = c.lines.map((l) => {
+    const charge = Number(cents(l.charge));
+    const paid = Math.floor(charge * 0.8);
+    return {
+      lineControlNumber: l.lineControlNumber,
+      paid: moneyText(paid),
+      hcpcs: l.hcpcs,
+      modifiers: l.modifiers,
+      units: l.units,
+      adjustments: [{ group: 'PR', reason: '2', amount: moneyText(charge - paid) }],
+      paidDate: '2026-03-10',
+    };
+  });
+  return {
+    priority,
+    filingIndicator: priority === 1 ? 'MB' : 'CI',
+    groupNumber: priority === 1 ? '' : 'GRP2',
+    relationship: '18',
+    subscriber: { firstName: c.subscriber.firstName, lastName: c.subscriber.lastName },
+    memberId: `M${priority}${c.memberId}`,
+    payer: { name: `Payer ${priority}`, payerId: `PAYER${priority}` },
+    paid: moneyText(lines.reduce((sum, l) => sum + Number(cents(l.paid)), 0)),
+    adjustments: [],
+    paidDate: priority === 1 ? '2026-03-10' : '',
+    lines,
+  };
 }
 
 /** What read837 gives back for a file we wrote. */
@@ -251,8 +357,20 @@ function expectedRead(file: ClaimFile): File837 {
       ),
       // The insured's birth date and gender are written only when the insured is the patient.
       subscriber: c.relationship === '18' ? c.subscriber : { ...c.subscriber, birthdate: '', gender: '' },
+      ...(c.otherPayers && {
+        otherPayers: c.otherPayers.map((o) => ({
+          ...o,
+          adjustments: byGroup(o.adjustments),
+          lines: o.lines.map((l) => ({ ...l, adjustments: byGroup(l.adjustments) })),
+        })),
+      }),
     })),
   };
+}
+
+/** Adjustments as CAS carries them: one segment per group, the groups in the order they first appear. */
+function byGroup(adjustments: Adjustment[]): Adjustment[] {
+  return [...new Set(adjustments.map((a) => a.group))].flatMap((group) => adjustments.filter((a) => a.group === group));
 }
 
 describe('write837 and read837 on random claim files', () => {
@@ -276,6 +394,11 @@ describe('write837 and read837 on random claim files', () => {
     ],
     ['replacement', (c: ClaimX12) => ({ ...c, frequency: 7 as const, originalClaimNumber: 'ORIG123' })],
     ['void', (c: ClaimX12) => ({ ...c, frequency: 8 as const, originalClaimNumber: 'ORIG124' })],
+    ['secondary', (c: ClaimX12) => ({ ...c, priority: 2 as const, otherPayers: [earlierPayer(c, 1)] })],
+    [
+      'tertiary',
+      (c: ClaimX12) => ({ ...c, priority: 3 as const, otherPayers: [earlierPayer(c, 1), earlierPayer(c, 2)] }),
+    ],
   ])('writes and reads back a %s claim', (name, change) => {
     const file = sampleClaimFile(3, 2, 500);
     file.claims = file.claims.map(change);

@@ -1,6 +1,7 @@
 import { X12Interchange, type X12Transaction } from 'node-x12';
-import type { ClaimFile, ClaimLineX12, ClaimX12, Person } from './claim-file.ts';
-import { centsOf, d8, dateAndTime, x12Amount } from './values.ts';
+import type { ClaimFile, ClaimLineX12, ClaimX12, OtherPayerLineX12, OtherPayerX12, Person } from './claim-file.ts';
+import type { Adjustment } from './remittance-file.ts';
+import { centsOf, d8, dateAndTime, signedCentsOf, x12Amount } from './values.ts';
 
 /** The 837P guide HIPAA adopted (GS08 and ST03). */
 export const PROFESSIONAL_CLAIM_GUIDE = '005010X222A1';
@@ -21,10 +22,25 @@ const PRIORITY_CODES = { 1: 'P', 2: 'S', 3: 'T' } as const;
 const MAX_DIAGNOSES = 12;
 const MAX_LINES = 50;
 const MAX_POINTERS = 4;
+/** Coordination of benefits: other payers (2320), CAS per loop, triples per CAS, 2430 per line. */
+const MAX_OTHER_PAYERS = 10;
+const MAX_CAS = 5;
+const ADJUSTMENTS_PER_CAS = 6;
+const MAX_LINE_ADJUDICATIONS = 15;
+const ADJUSTMENT_GROUPS = new Set(['CO', 'CR', 'OA', 'PI', 'PR']);
+
+/** One earlier payer's answer on one of our lines: a 2430 loop under that line. */
+interface LineAdjudication {
+  payerId: string;
+  line: OtherPayerLineX12;
+  label: string;
+}
 
 /**
  * Writes one 837P interchange for a batch: one ISA/GS/ST holding every claim, each claim under
  * its own subscriber (2000B) and, when the patient is not the insured, patient (2000C) loop.
+ * A secondary or tertiary claim carries what each earlier payer decided (`otherPayers`): 2320,
+ * 2330A and 2330B after the claim's HI, and a 2430 after each line that payer answered.
  * The data was checked by the scrubber; anything that would still break the file (a separator
  * in a name, a missing required value, an impossible pointer) throws an Error naming the field.
  */
@@ -151,10 +167,113 @@ function writeClaim(out: Segments, claim: ClaimX12, claimNumber: string, label: 
     'HI',
     ...diagnoses.map((code, i) => `${i === 0 ? 'ABK' : 'ABF'}:${text(code, `${label}: diagnoses[${i}]`, 30)}`),
   );
-  lines.forEach((line, i) => writeLine(out, claim, line, i, charges[i], label));
+  const adjudications = adjudicationsByLine(claim, label);
+  claim.otherPayers?.forEach((other, k) => writeOtherPayer(out, other, `${label}: otherPayers[${k}]`));
+  lines.forEach((line, i) => writeLine(out, claim, line, i, charges[i], label, adjudications[i]));
 }
 
-function writeLine(out: Segments, claim: ClaimX12, line: ClaimLineX12, i: number, cents: number, claimLabel: string) {
+/**
+ * Sorts the other payers' line answers under our lines by line control number, after checking
+ * what the guide asks of the 2320 loops: at most ten, each SBR01 its own and not the claim's.
+ */
+function adjudicationsByLine(claim: ClaimX12, label: string): LineAdjudication[][] {
+  const others = claim.otherPayers ?? [];
+  if (others.length > MAX_OTHER_PAYERS) {
+    throw new Error(`${label}: otherPayers holds at most ${MAX_OTHER_PAYERS} payers, not ${others.length}`);
+  }
+  const byLine: LineAdjudication[][] = claim.lines.map(() => []);
+  others.forEach((other, k) => {
+    const otherLabel = `${label}: otherPayers[${k}]`;
+    const earlier = others.slice(0, k);
+    if (!(other.priority in PRIORITY_CODES)) throw new Error(`${otherLabel}.priority must be 1, 2 or 3`);
+    if (other.priority === claim.priority || earlier.some((o) => o.priority === other.priority)) {
+      throw new Error(`${otherLabel}.priority ${other.priority} is already the claim's or another payer's`);
+    }
+    // SVD01 names the payer of a 2430 by its 2330B id, so two payers may not share one.
+    const payerId = text(other.payer.payerId, `${otherLabel}.payer.payerId`, 80, 2);
+    if (earlier.some((o) => o.payer.payerId.trim() === payerId)) {
+      throw new Error(
+        `${otherLabel}.payer.payerId ${payerId} is another payer's too: its line answers would be ambiguous`,
+      );
+    }
+    other.lines.forEach((answer, n) => {
+      const lineLabel = `${otherLabel}.lines[${n}]`;
+      const matches = claim.lines.flatMap((line, i) =>
+        line.lineControlNumber === answer.lineControlNumber ? [i] : [],
+      );
+      if (matches.length !== 1) {
+        throw new Error(
+          `${lineLabel}.lineControlNumber "${answer.lineControlNumber}" must name exactly one line of the claim`,
+        );
+      }
+      byLine[matches[0]].push({ payerId, line: answer, label: lineLabel });
+    });
+  });
+  byLine.forEach((answers, i) => {
+    if (answers.length > MAX_LINE_ADJUDICATIONS) {
+      throw new Error(
+        `${label}: lines[${i}] has ${answers.length} other payers' answers, more than ${MAX_LINE_ADJUDICATIONS}`,
+      );
+    }
+  });
+  return byLine;
+}
+
+/** 2320 other subscriber (SBR, CAS, AMT*D, OI), 2330A their insured and 2330B the payer. */
+function writeOtherPayer(out: Segments, other: OtherPayerX12, label: string): void {
+  out.add(
+    'SBR',
+    PRIORITY_CODES[other.priority],
+    text(other.relationship, `${label}.relationship`, 2, 2),
+    text(other.groupNumber, `${label}.groupNumber`, 50, 0),
+    '',
+    '',
+    '',
+    '',
+    '',
+    text(other.filingIndicator, `${label}.filingIndicator`, 2),
+  );
+  out.adjustments(other.adjustments, `${label}.adjustments`);
+  out.add('AMT', 'D', x12Amount(centsOf(other.paid, `${label}.paid`)));
+  // Benefits assigned and release of information on file, as the claim's CLM08 and CLM09 say.
+  out.add('OI', '', '', 'Y', '', '', 'Y');
+  out.add(
+    'NM1',
+    'IL',
+    '1',
+    text(other.subscriber.lastName, `${label}.subscriber.lastName`, 60),
+    text(other.subscriber.firstName, `${label}.subscriber.firstName`, 35, 0),
+    '',
+    '',
+    '',
+    'MI',
+    text(other.memberId, `${label}.memberId`, 80, 2),
+  );
+  const payerName = text(other.payer.name, `${label}.payer.name`, 60);
+  out.add(
+    'NM1',
+    'PR',
+    '2',
+    payerName,
+    '',
+    '',
+    '',
+    '',
+    'PI',
+    text(other.payer.payerId, `${label}.payer.payerId`, 80, 2),
+  );
+  if (other.paidDate !== '') out.add('DTP', '573', 'D8', date(other.paidDate, `${label}.paidDate`));
+}
+
+function writeLine(
+  out: Segments,
+  claim: ClaimX12,
+  line: ClaimLineX12,
+  i: number,
+  cents: number,
+  claimLabel: string,
+  adjudications: LineAdjudication[],
+) {
   const label = `${claimLabel}: lines[${i}]`;
   if (!Number.isInteger(line.units) || line.units < 1 || line.units > 99_999) {
     throw new Error(`${label}.units must be a whole number from 1 to 99999, not ${line.units}`);
@@ -164,15 +283,8 @@ function writeLine(out: Segments, claim: ClaimX12, line: ClaimLineX12, i: number
   if (pointers.length < 1 || pointers.length > MAX_POINTERS || !pointers.every(pointerOk)) {
     throw new Error(`${label}.diagnosisPointers must be 1 to 4 positions among the claim's diagnoses`);
   }
-  if (line.modifiers.length > 4) throw new Error(`${label}.modifiers holds at most 4 codes`);
-  const procedure = [
-    'HC',
-    text(line.hcpcs, `${label}.hcpcs`, 48),
-    ...line.modifiers.map((m, k) => text(m, `${label}.modifiers[${k}]`, 2)),
-  ].join(':');
-
   out.add('LX', String(i + 1));
-  out.add('SV1', procedure, x12Amount(cents), 'UN', String(line.units), '', '', pointers.join(':'));
+  out.add('SV1', procedure(line, label), x12Amount(cents), 'UN', String(line.units), '', '', pointers.join(':'));
   const from = date(line.dateFrom, `${label}.dateFrom`);
   const to = date(line.dateTo, `${label}.dateTo`);
   out.add('DTP', '472', ...(from === to ? ['D8', from] : ['RD8', `${from}-${to}`]));
@@ -192,6 +304,26 @@ function writeLine(out: Segments, claim: ClaimX12, line: ClaimLineX12, i: number
     'XX',
     text(doctor.npi, `${doctorLabel}.npi`, 80),
   );
+  // 2430: each earlier payer's answer on this line, after the line's 2420 loops.
+  for (const { payerId, line: answer, label: answerLabel } of adjudications) {
+    if (!Number.isInteger(answer.units) || answer.units < 0 || answer.units > 99_999) {
+      throw new Error(`${answerLabel}.units must be a whole number from 0 to 99999, not ${answer.units}`);
+    }
+    const paid = x12Amount(centsOf(answer.paid, `${answerLabel}.paid`));
+    out.add('SVD', payerId, paid, procedure(answer, answerLabel), '', String(answer.units));
+    out.adjustments(answer.adjustments, `${answerLabel}.adjustments`);
+    out.add('DTP', '573', 'D8', date(answer.paidDate, `${answerLabel}.paidDate`));
+  }
+}
+
+/** SV101 or SVD03: HC, the HCPCS code and up to four modifiers. */
+function procedure(service: { hcpcs: string; modifiers: string[] }, label: string): string {
+  if (service.modifiers.length > 4) throw new Error(`${label}.modifiers holds at most 4 codes`);
+  return [
+    'HC',
+    text(service.hcpcs, `${label}.hcpcs`, 48),
+    ...service.modifiers.map((m, k) => text(m, `${label}.modifiers[${k}]`, 2)),
+  ].join(':');
 }
 
 /** The transaction being written, with the loops that repeat (a person, an address). */
@@ -236,6 +368,34 @@ class Segments {
 
   demographics(person: Person, label: string): void {
     this.add('DMG', 'D8', date(person.birthdate, `${label}.birthdate`), text(person.gender, `${label}.gender`, 1));
+  }
+
+  /**
+   * CAS: one segment per group code (in the order the groups first appear), six reason and
+   * amount pairs each, a group with more going on in another CAS; at most five CAS in a loop.
+   */
+  adjustments(adjustments: Adjustment[], label: string): void {
+    const groups = new Map<string, string[][]>();
+    adjustments.forEach((adjustment, k) => {
+      const group = adjustment.group.trim();
+      if (!ADJUSTMENT_GROUPS.has(group)) {
+        throw new Error(`${label}[${k}].group must be CO, CR, OA, PI or PR, not "${adjustment.group}"`);
+      }
+      const amount = x12Amount(signedCentsOf(adjustment.amount, `${label}[${k}].amount`));
+      const triples = groups.get(group) ?? [];
+      triples.push([text(adjustment.reason, `${label}[${k}].reason`, 5), amount, '']);
+      groups.set(group, triples);
+    });
+    const segments = [...groups].flatMap(([group, triples]) =>
+      Array.from({ length: Math.ceil(triples.length / ADJUSTMENTS_PER_CAS) }, (_, n) => [
+        group,
+        ...triples.slice(n * ADJUSTMENTS_PER_CAS, (n + 1) * ADJUSTMENTS_PER_CAS).flat(),
+      ]),
+    );
+    if (segments.length > MAX_CAS) {
+      throw new Error(`${label} needs ${segments.length} CAS segments, more than the ${MAX_CAS} an 837 loop allows`);
+    }
+    for (const elements of segments) this.add('CAS', ...elements);
   }
 }
 
