@@ -1,10 +1,10 @@
 /**
- * How the 837P and its acknowledgements spell money and dates. Money is counted in integer
- * cents end to end, so a claim's total is the exact sum of its lines.
+ * How the 837P, the 835 and the acknowledgements spell money and dates. Money is counted in
+ * integer cents end to end, so a claim's total is the exact sum of its lines.
  */
 
 const MONEY_TEXT = /^(\d{1,10})\.(\d{2})$/;
-const SIGNED_MONEY_TEXT = /^(-)?(\d{1,10})\.(\d{2})$/;
+const SIGNED_MONEY_TEXT = /^(-?)(\d{1,10})\.(\d{2})$/;
 const X12_DECIMAL = /^(-)?(\d*)(?:\.(\d*))?$/;
 
 /** Cents of a ClaimFile amount ("125.50"); throws naming `label` on anything else. */
@@ -14,7 +14,7 @@ export function centsOf(text: string, label: string): number {
   return Number(m[1]) * 100 + Number(m[2]);
 }
 
-/** Cents of a signed amount ("-34.00", an adjustment giving money back); throws naming `label`. */
+/** Cents of an amount that may be negative ("-34.00", a remittance's reversal); throws naming `label`. */
 export function signedCentsOf(text: string, label: string): number {
   const m = SIGNED_MONEY_TEXT.exec(text);
   if (!m) throw new Error(`${label} must be an amount with two decimals (like 125.50 or -34.00), not "${text}"`);
@@ -24,15 +24,14 @@ export function signedCentsOf(text: string, label: string): number {
 
 /**
  * An X12 decimal (R) amount: no trailing zeros after the point and no point for whole dollars
- * ("125.5", "125", "0.05", "-3.4"), as the standard asks senders to write it.
+ * ("125.5", "125", "0.05", "-34"), as the standard asks senders to write it.
  */
 export function x12Amount(cents: number): string {
-  const sign = cents < 0 ? '-' : '';
-  const abs = Math.abs(cents);
-  const dollars = Math.trunc(abs / 100);
-  const rest = abs % 100;
-  if (rest === 0) return `${sign}${dollars}`;
-  return `${sign}${dollars}.${String(rest).padStart(2, '0').replace(/0$/, '')}`;
+  if (cents < 0) return `-${x12Amount(-cents)}`;
+  const dollars = Math.trunc(cents / 100);
+  const rest = cents % 100;
+  if (rest === 0) return String(dollars);
+  return `${dollars}.${String(rest).padStart(2, '0').replace(/0$/, '')}`;
 }
 
 /** An amount as ClaimFile writes it: two decimals ("125.50"). */

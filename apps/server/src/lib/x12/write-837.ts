@@ -1,22 +1,11 @@
-import { X12Interchange, type X12Transaction } from 'node-x12';
 import type { ClaimFile, ClaimLineX12, ClaimX12, OtherPayerLineX12, OtherPayerX12, Person } from './claim-file.ts';
 import type { Adjustment } from './remittance-file.ts';
-import { centsOf, d8, dateAndTime, signedCentsOf, x12Amount } from './values.ts';
+import { centsOf, signedCentsOf, x12Amount } from './values.ts';
+import { openInterchange, SegmentWriter, valueChecks, wireDay as date } from './write-segments.ts';
 
 /** The 837P guide HIPAA adopted (GS08 and ST03). */
 export const PROFESSIONAL_CLAIM_GUIDE = '005010X222A1';
 
-/** The separators of every file we write: element, component, repetition, segment. */
-const SEPARATORS = {
-  elementDelimiter: '*',
-  subElementDelimiter: ':',
-  repetitionDelimiter: '^',
-  segmentTerminator: '~',
-};
-const SEPARATOR_CHARACTERS = new Set(Object.values(SEPARATORS));
-/** What an element may hold: printable ASCII, the X12 extended character set. */
-const PRINTABLE = /^[\x20-\x7e]*$/;
-const WIRE_DATE = /^\d{4}-\d{2}-\d{2}$/;
 const PRIORITY_CODES = { 1: 'P', 2: 'S', 3: 'T' } as const;
 /** The 837P's limits: diagnoses in HI, service lines in a claim (loop 2400), codes per pointer. */
 const MAX_DIAGNOSES = 12;
@@ -35,6 +24,7 @@ interface LineAdjudication {
   line: OtherPayerLineX12;
   label: string;
 }
+const text = valueChecks('837');
 
 /**
  * Writes one 837P interchange for a batch: one ISA/GS/ST holding every claim, each claim under
@@ -46,38 +36,15 @@ interface LineAdjudication {
  */
 export function write837(file: ClaimFile): string {
   const { header, submitter, receiver, billingProvider: provider } = file;
-  const control = header.controlNumber;
-  if (!Number.isInteger(control) || control < 1 || control > 999_999_999) {
-    throw new Error(`header.controlNumber must be a whole number from 1 to 999999999, not ${control}`);
-  }
-  if (Number.isNaN(header.createdAt.getTime())) throw new Error('header.createdAt is not a valid date');
   if (file.claims.length === 0) throw new Error('An 837 file needs at least one claim');
   const senderId = text(submitter.id, 'submitter.id', 15, 2);
   const receiverId = text(receiver.id, 'receiver.id', 15, 2);
-  const { date, time } = dateAndTime(header.createdAt);
-
-  const interchange = new X12Interchange({ ...SEPARATORS, endOfLine: '\n', format: true });
-  // node-x12 pads ISA02/04/06/08 with spaces and ISA13 with zeros to their fixed widths.
-  interchange.setHeader([
-    '00',
-    '',
-    '00',
-    '',
-    'ZZ',
-    senderId,
-    'ZZ',
-    receiverId,
-    date.slice(2),
-    time,
-    SEPARATORS.repetitionDelimiter,
-    '00501',
-    String(control),
-    '0',
-    header.production ? 'P' : 'T',
-    SEPARATORS.subElementDelimiter,
-  ]);
-  const group = interchange.addFunctionalGroup();
-  group.setHeader(['HC', senderId, receiverId, date, time, String(control), 'X', PROFESSIONAL_CLAIM_GUIDE]);
+  const envelope = { ...header, senderId, receiverId };
+  const { interchange, group, date, time } = openInterchange(envelope, 'header', {
+    functionalId: 'HC',
+    guide: PROFESSIONAL_CLAIM_GUIDE,
+  });
+  const control = header.controlNumber;
   const out = new Segments(group.addTransaction());
   out.transaction.setHeader(['837', String(control).padStart(4, '0'), PROFESSIONAL_CLAIM_GUIDE]);
 
@@ -327,16 +294,7 @@ function procedure(service: { hcpcs: string; modifiers: string[] }, label: strin
 }
 
 /** The transaction being written, with the loops that repeat (a person, an address). */
-class Segments {
-  constructor(readonly transaction: X12Transaction) {}
-
-  /** Adds a segment without its trailing empty elements (X12 forbids trailing separators). */
-  add(tag: string, ...elements: string[]): void {
-    let end = elements.length;
-    while (end > 0 && elements[end - 1] === '') end--;
-    this.transaction.addSegment(tag, elements.slice(0, end));
-  }
-
+class Segments extends SegmentWriter {
   /** NM1 of a person (insured IL, patient QC) with their address; the member id when given. */
   person(entity: 'IL' | 'QC', person: Person, label: string, memberId?: string): void {
     this.add(
@@ -397,26 +355,6 @@ class Segments {
     }
     for (const elements of segments) this.add('CAS', ...elements);
   }
-}
-
-/**
- * A value as the file carries it: trimmed, printable, without a separator, within the
- * standard's length. `min` 0 makes it optional (an empty element).
- */
-function text(value: string, label: string, max: number, min = 1): string {
-  const v = value.trim();
-  if (v === '' && min > 0) throw new Error(`${label} is required in an 837 file`);
-  const separator = [...v].find((c) => SEPARATOR_CHARACTERS.has(c));
-  if (separator) throw new Error(`${label} contains "${separator}", which the 837 file uses as a separator`);
-  if (!PRINTABLE.test(v)) throw new Error(`${label} contains a character an 837 file cannot carry: "${v}"`);
-  if (v.length > max) throw new Error(`${label} is longer than the ${max} characters an 837 file allows`);
-  if (v !== '' && v.length < min) throw new Error(`${label} needs at least ${min} characters in an 837 file`);
-  return v;
-}
-
-function date(value: string, label: string): string {
-  if (!WIRE_DATE.test(value)) throw new Error(`${label} must be a date written YYYY-MM-DD, not "${value}"`);
-  return d8(value);
 }
 
 function phone(value: string, label: string): string {
