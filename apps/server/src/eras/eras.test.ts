@@ -425,8 +425,8 @@ describe('eras: import and posting', () => {
     const answers = await Promise.all(texts.map((x) => uploadEra(t, x)));
     expect(answers.every((r) => r.statusCode === 201)).toBe(true);
     const f = await figures(sid);
-    // Two postings fit (40 + 10 each); the rest are "not posted" for a person.
-    expect(f).toMatchObject({ outstanding: '0.00', remitted: '80.00', patient: '20.00' });
+    // Two postings fit (40 paid and 10 to the patient each); the rest are "not posted" for a person.
+    expect(f).toMatchObject({ outstanding: '20.00', remitted: '80.00', patient: '20.00' });
     const eras = answers.map((r) => r.json<Era[]>()[0]!);
     expect(eras.filter((e) => e.claims[0]!.lines[0]!.state === 'posted')).toHaveLength(2);
     expect(eras.filter((e) => e.claims[0]!.lines[0]!.state === 'not posted')).toHaveLength(4);

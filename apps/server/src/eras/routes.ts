@@ -13,7 +13,8 @@ import {
   listQuerySchema,
 } from '@dme/shared';
 import { forbidden } from '../lib/errors.ts';
-import { errorResponses, idParams, noContent, pageResponse } from '../lib/schemas.ts';
+import { z } from 'zod';
+import { errorBody, errorResponses, idParams, noContent, pageResponse } from '../lib/schemas.ts';
 import { readTextUpload } from '../lib/text-upload.ts';
 import { actor } from '../plugins/auth.ts';
 import { importRemittance } from './import.ts';
@@ -26,6 +27,13 @@ function billingStaff(request: FastifyRequest): number {
   if (!canSendClaims(user.roleId ?? 0)) throw forbidden();
   return user.id;
 }
+
+/** A refused 835 says why twice: on `file` (the upload form's field) and as `detail` (for API callers). */
+const eraErrors = {
+  ...errorResponses,
+  409: errorBody,
+  422: z.record(z.string(), z.union([z.array(z.string()), z.string()])),
+};
 
 /** Largest 835 read: a payer's weekly file for a large office is a few MB. */
 const ERA_MAX_BYTES = 30 * 1024 * 1024;
@@ -42,7 +50,7 @@ export const eraRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         description:
           'multipart/form-data with `file`: one 835 interchange. Each transaction (payment) is stored, matched and posted in one transaction; 409 when a payment was already imported; 422 naming the segment and line when the file is not a readable 835.',
-        response: { 201: eraImportResultSchema, ...errorResponses },
+        response: { 201: eraImportResultSchema, ...eraErrors },
       },
     },
     async (request, reply) => {
@@ -101,7 +109,7 @@ export const eraRoutes: FastifyPluginAsyncZod = async (app) => {
           'Matches an unmatched claim to an invoice ({claim_index, invoice_id}) or an unmatched line to a service ({claim_index, line_index, service_id}), and posts it.',
         params: idParams,
         body: eraMatchSchema,
-        response: { 200: eraSchema, ...errorResponses },
+        response: { 200: eraSchema, ...eraErrors },
       },
     },
     async (request) => {
