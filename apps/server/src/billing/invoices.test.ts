@@ -54,12 +54,18 @@ describe('invoices', () => {
       'claim',
       'date',
       'id',
+      'insurance_balance',
       'notes',
       'order',
+      'patient_balance',
+      'remittance_lines',
       'service_date',
       'services',
     ]);
-    // No claim bills it yet (issue 31).
+    // No claim bills it yet (issue 31), no remittance answered one (issue 32).
+    expect(inv.remittance_lines).toEqual([]);
+    expect(inv.patient_balance).toBe(0);
+    expect(inv.insurance_balance).toBe(inv.balance);
     expect(inv.claim).toBeNull();
     expect(inv).toMatchObject({
       id: a.invoiceId,
@@ -90,6 +96,7 @@ describe('invoices', () => {
       write_off: 0,
       tax_amount: 0,
       remitted: 0,
+      patient_responsibility: 0,
       variant: { price_variant: 'General', unit_measure: 'Each' },
     });
   });

@@ -39,6 +39,7 @@ const LANDED: Record<string, string> = {
   '0029_money_capacity.ts': '758c843a1d800d89c5e43bbfd9caf9eeda7bed4668918bf120fe5a4f140896d1',
   '0030_plain_lists.ts': '54ecd005f93c64622adef14320dbae4f72de9f3bef23c2e5e314be49d0fa60be',
   '0031_claims.ts': '989024e5d2ae8fc97200d9af3b79aa0f681edf9f83b2d2a2d115b8d18a208922',
+  '0032_eras.ts': '62fa44a3e58e5d16b071ac2fb587619593b897e35699f46efb9142e994a380fd',
   'kept-deltas.ts': 'b63c1c0b2acc5ef7bae9f7df45b1a1348ce5bb7f71aaf717b4846b17417b09f3',
   'run-sql.ts': '542690f2361332f6ddfcc359a16bbeca6ecb611d2fa4f793d19e1f9bc6eced85',
 };

@@ -92,6 +92,12 @@ export const MONEY_COLUMNS = {
   'claims.amount': numeric(18, 2),
   'claim_lines.units': integer,
   'claim_lines.charge': numeric(15, 2),
+  'services.patient_responsibility': numeric(15, 2),
+  'remittance_payment_lines.patient_responsibility': numeric(15, 2),
+  'denials.amount': numeric(15, 2),
+  'eras.total_paid': numeric(18, 2),
+  'eras.posted_total': numeric(18, 2),
+  'eras.unmatched_total': numeric(18, 2),
 } as const satisfies Record<string, ColumnCapacity>;
 
 export type MoneyColumn = keyof typeof MONEY_COLUMNS;

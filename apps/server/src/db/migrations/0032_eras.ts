@@ -35,10 +35,10 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       check_id integer REFERENCES checks(id),
       check_number text NOT NULL,
       check_date date NOT NULL,
-      total_paid numeric(14,2) NOT NULL,
+      total_paid numeric(18,2) NOT NULL,
       payment_method text NOT NULL,
-      posted_total numeric(14,2) NOT NULL DEFAULT 0,
-      unmatched_total numeric(14,2) NOT NULL DEFAULT 0,
+      posted_total numeric(18,2) NOT NULL DEFAULT 0,
+      unmatched_total numeric(18,2) NOT NULL DEFAULT 0,
       status text NOT NULL DEFAULT 'posted' CHECK (status IN ('posted', 'reverted')),
       detail jsonb NOT NULL,
       search_text text NOT NULL DEFAULT '',
@@ -60,12 +60,12 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     CREATE INDEX remittance_payments_claim_idx ON remittance_payments (claim_id) WHERE claim_id IS NOT NULL;
 
     ALTER TABLE remittance_payment_lines
-      ADD COLUMN patient_responsibility numeric(12,2) NOT NULL DEFAULT 0,
+      ADD COLUMN patient_responsibility numeric(15,2) NOT NULL DEFAULT 0,
       ADD COLUMN adjustments jsonb NOT NULL DEFAULT '[]',
       ADD COLUMN remarks jsonb NOT NULL DEFAULT '[]',
       ADD COLUMN denied boolean NOT NULL DEFAULT false;
 
-    ALTER TABLE services ADD COLUMN patient_responsibility numeric(12,2) NOT NULL DEFAULT 0
+    ALTER TABLE services ADD COLUMN patient_responsibility numeric(15,2) NOT NULL DEFAULT 0
       CONSTRAINT services_patient_responsibility_check CHECK (patient_responsibility >= 0);
 
     CREATE TABLE denials (
@@ -78,7 +78,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       vendor_id integer NOT NULL REFERENCES vendors(id),
       service_date date NOT NULL,
       hcpcs text NOT NULL DEFAULT '',
-      amount numeric(12,2) NOT NULL,
+      amount numeric(15,2) NOT NULL,
       adjustments jsonb NOT NULL,
       remarks jsonb NOT NULL,
       reasons text[] NOT NULL,
