@@ -100,9 +100,19 @@ export function matchLines(stored: StoredClaim, invoice: MatchedInvoice): void {
         sameModifiers(c.modifiers, l.line.modifiers) &&
         (date === '' || c.date === date),
     );
-    if (found) {
-      l.serviceId = found.serviceId;
-      used.add(found.serviceId);
+    // A payer that dropped or reordered modifiers: the one line of that code on that date.
+    const loose = found
+      ? null
+      : invoice.candidates.filter(
+          (c) =>
+            !used.has(c.serviceId) &&
+            c.hcpcs.toUpperCase() === l.line.hcpcs.toUpperCase() &&
+            (date === '' || c.date === date),
+        );
+    const chosen = found ?? (loose?.length === 1 ? loose[0] : undefined);
+    if (chosen) {
+      l.serviceId = chosen.serviceId;
+      used.add(chosen.serviceId);
     }
   }
 }
