@@ -54,8 +54,11 @@ describe('invoices', () => {
       'claim',
       'date',
       'id',
+      'insurance_balance',
       'notes',
       'order',
+      'patient_balance',
+      'remittance_lines',
       'service_date',
       'services',
     ]);
@@ -67,6 +70,10 @@ describe('invoices', () => {
       notes: '',
       service_date: '2026-03-02',
       balance: 71,
+      // No remittance (835) has posted on it: the whole balance is the payer's.
+      insurance_balance: 71,
+      patient_balance: 0,
+      remittance_lines: [],
       order: {
         id: a.orderId,
         po_number: '',
@@ -90,6 +97,7 @@ describe('invoices', () => {
       write_off: 0,
       tax_amount: 0,
       remitted: 0,
+      patient_responsibility: 0,
       variant: { price_variant: 'General', unit_measure: 'Each' },
     });
   });

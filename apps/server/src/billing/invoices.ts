@@ -242,6 +242,8 @@ export function toInvoiceService(r: InvoiceServiceRow): InvoiceService {
     write_off: num(r.write_off),
     tax_amount: num(r.tax_amount),
     remitted: num(r.remitted),
+    // Remittance (835) posting fills it in; until an ERA posts on a service, nothing on it is the patient's.
+    patient_responsibility: 0,
     variant: { price_variant: r.price_variant ?? '', unit_measure: r.unit_measure },
   };
 }
@@ -269,12 +271,16 @@ export async function getInvoice(
       .executeTakeFirst(),
     whenFound?.(header.patient_id),
   ]);
+  const balance = num(invoiceBalance(services));
   return {
     id: header.id,
     date: header.date,
     notes: header.notes,
     service_date: header.service_date,
-    balance: num(invoiceBalance(services)),
+    balance,
+    // Until a remittance (835) leaves part of it to the patient, the whole balance is the payer's.
+    insurance_balance: balance,
+    patient_balance: 0,
     order: {
       id: header.order_id,
       name: header.order_name,
@@ -283,6 +289,7 @@ export async function getInvoice(
     },
     services: services.map(toInvoiceService),
     claim: claim ?? null,
+    remittance_lines: [],
   };
 }
 

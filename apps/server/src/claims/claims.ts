@@ -447,5 +447,6 @@ export async function getClaim(db: Db, id: number): Promise<ClaimDetail> {
       user: h.username === null ? null : `${h.first_name ?? ''} ${h.last_name ?? ''}`.trim() || h.username,
       created: h.created_at.toISOString(),
     })),
+    remittance_lines: [],
   };
 }

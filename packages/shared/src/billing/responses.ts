@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { invoiceClaimSchema, vendorClaimFieldsResponseSchema } from '../claims/responses.ts';
+import { remittanceLineSchema } from '../eras/responses.ts';
 
 // What the vendors and invoices routes answer: the server's response schemas and the web's types.
 
@@ -40,6 +41,8 @@ export const invoiceServiceSchema = z.object({
   tax_amount: z.number(),
   /** Paid by checks so far (not in the spec's list; the write-off rule needs it). */
   remitted: z.number(),
+  /** What the payer's remittances (835) left for the patient to pay on it. */
+  patient_responsibility: z.number(),
   variant: z.object({ price_variant: z.string(), unit_measure: z.string() }),
 });
 export type InvoiceService = z.infer<typeof invoiceServiceSchema>;
@@ -51,6 +54,9 @@ export const invoiceSchema = z.object({
   notes: z.string(),
   service_date: z.string(),
   balance: z.number(),
+  /** The balance split: what a payer may still pay, and what the remittances left to the patient. */
+  insurance_balance: z.number(),
+  patient_balance: z.number(),
   order: z.object({
     id: z.number(),
     name: z.string(),
@@ -60,6 +66,8 @@ export const invoiceSchema = z.object({
   services: z.array(invoiceServiceSchema),
   /** Its latest electronic claim, null when none (issue 31). */
   claim: invoiceClaimSchema.nullable(),
+  /** The remittance (835) lines posted on its services, oldest first. */
+  remittance_lines: z.array(remittanceLineSchema),
 });
 export type Invoice = z.infer<typeof invoiceSchema>;
 

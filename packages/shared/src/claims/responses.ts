@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { remittanceLineSchema } from '../eras/responses.ts';
 import { CLAIM_STATUSES, RELATIONSHIP_CODES } from './rules.ts';
 
 // What the claims routes answer: the server's response schemas and the web's types.
@@ -98,6 +99,8 @@ export const claimDetailSchema = claimRowSchema.extend({
   diagnoses: z.array(z.string()),
   lines: z.array(claimLineSchema),
   history: z.array(claimEventSchema),
+  /** The remittance (835) lines that answered it. */
+  remittance_lines: z.array(remittanceLineSchema),
 });
 export type ClaimDetail = z.infer<typeof claimDetailSchema>;
 
