@@ -47,6 +47,8 @@ import { remittanceRoutes } from './remittance/routes.ts';
 import { reportRoutes } from './reports/routes.ts';
 import { claimRoutes } from './claims/routes.ts';
 import { eraRoutes } from './eras/routes.ts';
+import { replaceClaim } from './claims/claims.ts';
+import { applyWriteOff } from './billing/write-off.ts';
 import { settingsRoutes } from './settings/routes.ts';
 import { referenceRoutes } from './reference/routes.ts';
 
@@ -262,7 +264,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
         await secured.register(remittanceRoutes);
         await secured.register(reportRoutes);
         await secured.register(claimRoutes);
-        await secured.register(eraRoutes);
+        // A denial's actions are the claims area's replacement and the billing area's write-off.
+        await secured.register(eraRoutes, { denialActions: { replaceClaim, writeOff: applyWriteOff } });
         await secured.register(settingsRoutes);
         await secured.register(referenceRoutes);
       });

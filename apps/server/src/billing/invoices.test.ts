@@ -73,6 +73,10 @@ describe('invoices', () => {
       notes: '',
       service_date: '2026-03-02',
       balance: 71,
+      // No remittance (835) has posted on it: the whole balance is the payer's.
+      insurance_balance: 71,
+      patient_balance: 0,
+      remittance_lines: [],
       order: {
         id: a.orderId,
         po_number: '',

@@ -15,8 +15,8 @@ import { audit } from '../lib/audit.ts';
 import { notFound } from '../lib/errors.ts';
 import { normalizeSearch, ofOrdersMatching, searchTextHas } from '../lib/search.ts';
 import type { Db, Executor } from '../db/database.ts';
-import { remittanceLines } from '../eras/remittance-lines.ts';
-import { centsOfNumeric } from '../eras/posting.ts';
+import { remittanceLines } from '../lib/remittance-lines.ts';
+import { centsOfNumeric } from '../lib/cents.ts';
 
 /** Invoices: the list, one invoice with its services, and the notes/date update. */
 

@@ -15,7 +15,7 @@ import { audit } from '../lib/audit.ts';
 import { isUniqueViolation, notFound, validation } from '../lib/errors.ts';
 import { normalizeSearch, ofOrdersMatching, searchTextHas } from '../lib/search.ts';
 import type { Db, Executor, Trx } from '../db/database.ts';
-import { remittanceLines } from '../eras/remittance-lines.ts';
+import { remittanceLines } from '../lib/remittance-lines.ts';
 import { gatherInvoices, readSettings, type GatheredInvoice } from './gather.ts';
 import type { ClaimX12 } from '../lib/x12/claim-file.ts';
 

@@ -22,7 +22,7 @@ import type {
   Receiver,
   Submitter,
 } from '../lib/x12/claim-file.ts';
-import type { EraDetail } from '../eras/stored.ts';
+import type { EraDetail } from '../lib/era-detail.ts';
 
 const COVERAGE_WORDS = { 1: 'primary', 2: 'secondary', 3: 'tertiary' } as const;
 

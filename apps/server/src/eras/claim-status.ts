@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { ClaimStatusColumn } from '../db/tables/claims.ts';
 import { cents, money, type MatchedInvoice, type PostingContext } from './posting.ts';
-import type { StoredClaim } from './stored.ts';
+import type { StoredClaim } from '../lib/era-detail.ts';
 
 /**
  * A claim's status follows its remittance: paid, partially paid, denied, crossed over to another

@@ -1,17 +1,32 @@
 import { sql } from 'kysely';
-import { sumAmounts, toMicro, type ClaimCreateResult, type DenialQuery, type DenialRow, type Page } from '@dme/shared';
-import type { Db, Executor } from '../db/database.ts';
+import {
+  sumAmounts,
+  toMicro,
+  type ClaimCreateResult,
+  type WriteOffBody,
+  type DenialQuery,
+  type DenialRow,
+  type Page,
+} from '@dme/shared';
+import type { Db, Executor, Trx } from '../db/database.ts';
 import { audit } from '../lib/audit.ts';
 import { notFound, validation } from '../lib/errors.ts';
 import type { Adjustment } from '../lib/x12/remittance-file.ts';
-import { replaceClaim } from '../claims/claims.ts';
-import { applyWriteOff } from '../billing/write-off.ts';
-import { adjustmentsOut, remarksOut } from './adjustment-words.ts';
+import { adjustmentsOut, remarksOut } from '../lib/remittance-lines.ts';
 
 /**
  * Denials: what payers refused, waiting for a person. Each is resubmitted (a replacement
  * claim), written off (the existing write-off of its service's balance), or appealed with a note.
  */
+
+/**
+ * What a denial's actions borrow from other areas (a replacement claim, the write-off), handed
+ * in by app.ts: areas do not import each other.
+ */
+export interface DenialActions {
+  replaceClaim(db: Db, userId: number, claimId: number): Promise<ClaimCreateResult['created'][number]>;
+  writeOff(trx: Trx, userId: number, body: WriteOffBody): Promise<unknown>;
+}
 
 export const DENIAL_MESSAGES = {
   notOpen: (status: string) => `This denial is ${status.replace('_', ' ')}: only an open or appealed denial can change`,
@@ -140,6 +155,7 @@ export async function appealDenial(db: Db, userId: number, id: number, note: str
  */
 export async function resubmitDenial(
   db: Db,
+  actions: DenialActions,
   userId: number,
   id: number,
 ): Promise<ClaimCreateResult['created'][number]> {
@@ -148,7 +164,7 @@ export async function resubmitDenial(
   if (denial.status !== 'open' && denial.status !== 'appealed')
     throw validation({ denial: [DENIAL_MESSAGES.notOpen(denial.status)] });
   if (denial.claim_id === null) throw validation({ denial: [DENIAL_MESSAGES.noClaim] });
-  const created = await replaceClaim(db, userId, denial.claim_id);
+  const created = await actions.replaceClaim(db, userId, denial.claim_id);
   await db.transaction().execute(async (trx) => {
     const open = await trx
       .selectFrom('denials')
@@ -165,7 +181,7 @@ export async function resubmitDenial(
 }
 
 /** Write off: the denied service's balance goes to its write-off, through the existing write-off. */
-export async function writeOffDenial(db: Db, userId: number, id: number): Promise<DenialRow> {
+export async function writeOffDenial(db: Db, actions: DenialActions, userId: number, id: number): Promise<DenialRow> {
   return db.transaction().execute(async (trx) => {
     const denial = await lockOpen(trx, id);
     if (denial.service_id === null) throw validation({ denial: [DENIAL_MESSAGES.noService] });
@@ -175,7 +191,7 @@ export async function writeOffDenial(db: Db, userId: number, id: number): Promis
       .where('id', '=', denial.service_id)
       .executeTakeFirstOrThrow();
     if (toMicro(service.outstanding ?? 0) <= 0n) throw validation({ denial: [DENIAL_MESSAGES.nothingToWriteOff] });
-    await applyWriteOff(trx, userId, {
+    await actions.writeOff(trx, userId, {
       services: [
         {
           id: denial.service_id,

@@ -12,10 +12,10 @@ import type { Db, Executor } from '../db/database.ts';
 import { audit } from '../lib/audit.ts';
 import { notFound, validation } from '../lib/errors.ts';
 import { containsPattern, normalizeSearch } from '../lib/search.ts';
-import { adjustmentsOut, remarksOut } from './adjustment-words.ts';
+import { adjustmentsOut, remarksOut } from '../lib/remittance-lines.ts';
 import { finishPosting, lockInvoices, postClaim } from './import.ts';
-import { cents, centsOfNumeric, money, moveService, type PostingContext } from './posting.ts';
-import type { EraDetail, StoredClaim } from './stored.ts';
+import { cents, centsOfNumeric, moveService, type PostingContext } from './posting.ts';
+import type { EraDetail, StoredClaim } from '../lib/era-detail.ts';
 
 /** The remittance files' list, an ERA's detail, its revert, and Match for what did not match. */
 
@@ -377,5 +377,3 @@ export async function matchEra(db: Db, userId: number, id: number, body: EraMatc
     await finishPosting(ctx, detail, centsOfNumeric(total.total_amount));
   });
 }
-
-export { money };

@@ -18,7 +18,7 @@ import {
   type PostingContext,
   type ServiceState,
 } from './posting.ts';
-import type { EraDetail, StoredClaim } from './stored.ts';
+import type { EraDetail, StoredClaim } from '../lib/era-detail.ts';
 import { settleClaim } from './claim-status.ts';
 
 /**

@@ -5,14 +5,14 @@ import {
   isDeniedLine,
   planLine,
   planProblem,
-  toMicro,
   type CasCents,
   type LinePlan,
 } from '@dme/shared';
 import type { Trx } from '../db/database.ts';
+import { centsOfNumeric } from '../lib/cents.ts';
 import type { Adjustment } from '../lib/x12/remittance-file.ts';
 import { centsOfX12, moneyText } from '../lib/x12/values.ts';
-import type { StoredClaim, StoredLine } from './stored.ts';
+import type { StoredClaim, StoredLine } from '../lib/era-detail.ts';
 
 /**
  * Posting an 835's claims into the remittance records the office already uses: for each matched
@@ -21,8 +21,7 @@ import type { StoredClaim, StoredLine } from './stored.ts';
  * The caller holds the row locks (occurrences, claims, services, in id order) and the check.
  */
 
-/** Cents of a stored numeric ("125.50"). */
-export const centsOfNumeric = (value: string | number): number => Number(toMicro(value) / 10_000n);
+export { centsOfNumeric };
 export const money = (cents: number): string => moneyText(cents);
 
 /** Cents of an amount as the 835 reader gives it ("-34.00"): read-835 has checked every one. */

@@ -19,7 +19,7 @@ import { readTextUpload } from '../lib/text-upload.ts';
 import { actor } from '../plugins/auth.ts';
 import { importRemittance } from './import.ts';
 import { getEra, listEras, matchEra, revertEra } from './eras.ts';
-import { appealDenial, getDenial, listDenials, resubmitDenial, writeOffDenial } from './denials.ts';
+import { appealDenial, getDenial, listDenials, resubmitDenial, writeOffDenial, type DenialActions } from './denials.ts';
 
 /** Office staff see the lists; importing, matching, reverting and acting on denials is billing work (403). */
 function billingStaff(request: FastifyRequest): number {
@@ -39,7 +39,7 @@ const eraErrors = {
 const ERA_MAX_BYTES = 30 * 1024 * 1024;
 
 /** Routes of electronic remittance (issue 32): 835 files and the denials they leave. */
-export const eraRoutes: FastifyPluginAsyncZod = async (app) => {
+export const eraRoutes: FastifyPluginAsyncZod<{ denialActions: DenialActions }> = async (app, { denialActions }) => {
   const { db } = app.ctx;
   const tags = ['remittance files'];
 
@@ -165,7 +165,7 @@ export const eraRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const userId = billingStaff(request);
-      return reply.code(201).send(await resubmitDenial(db, userId, request.params.id));
+      return reply.code(201).send(await resubmitDenial(db, denialActions, userId, request.params.id));
     },
   );
 
@@ -174,6 +174,6 @@ export const eraRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: { tags: ['denials'], params: idParams, response: { 200: denialRowSchema, ...errorResponses } },
     },
-    (request) => writeOffDenial(db, billingStaff(request), request.params.id),
+    (request) => writeOffDenial(db, denialActions, billingStaff(request), request.params.id),
   );
 };

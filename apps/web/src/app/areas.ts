@@ -12,6 +12,7 @@ import { vendorsArea } from '@/features/vendors/index.ts';
 import { invoicesArea } from '@/features/invoices/index.ts';
 import { shippingArea } from '@/features/shipping/index.ts';
 import { claimsArea } from '@/features/claims/index.ts';
+import { erasArea } from '@/features/eras/index.ts';
 import { settingsArea } from '@/features/settings/index.ts';
 
 /**
@@ -38,6 +39,7 @@ export const areas: AreaRegistration[] = [
   invoicesArea,
   shippingArea,
   claimsArea,
+  erasArea,
   settingsArea,
 ];
 

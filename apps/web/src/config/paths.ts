@@ -61,6 +61,12 @@ export const paths = {
     detail: { pattern: '/claims/:id', url: (id: Id) => `/claims/${id}` },
     batches: '/claim-batches',
   },
+  /** Electronic remittances (835 files) and the denials they leave to work. */
+  eras: {
+    list: '/remittance-files',
+    detail: { pattern: '/remittance-files/:id', url: (id: Id) => `/remittance-files/${id}` },
+  },
+  denials: '/denials',
   endYearReport: '/end_year_report/',
   batchShippingStatus: '/batch_shipping_status/',
   /** Administrators' settings (electronic claims). */

@@ -4,7 +4,7 @@ import type { RemittanceClaim, RemittanceTransaction } from '../../lib/x12/remit
 import { writeRemittance } from '../../lib/x12/write-835.ts';
 import { moneyText } from '../../lib/x12/values.ts';
 import type { ClaimSnapshot } from '../../claims/claims.ts';
-import { centsOfNumeric } from '../../eras/posting.ts';
+import { centsOfNumeric } from '../../lib/cents.ts';
 import { todayWire } from '@dme/shared';
 
 /**

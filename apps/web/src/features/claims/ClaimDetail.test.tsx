@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { routes } from '@/app/router.tsx';
 import { mockApi } from '@/test/mock-api.ts';
+import { makeRemittanceLine } from '@/test/factories.ts';
 import { adminSession, renderRoutes } from '@/test/render.tsx';
 import { makeClaimDetail } from './test-data.ts';
 
@@ -66,6 +67,38 @@ describe('Claim detail', () => {
       ['Rejected', 'Subscriber ID invalid', 'System'],
     ]);
     expect(history[2][3]).toMatch(/^03\/06\/2026 \d{1,2}:00 (AM|PM)$/);
+  });
+
+  it('lists the remittance lines that answered it, each linked to its remittance file', async () => {
+    mockApi({
+      'GET /api/claims/41/': [
+        200,
+        makeClaimDetail({ status: 'partially_paid', remittance_lines: [makeRemittanceLine()] }),
+      ],
+    });
+    renderRoutes(routes, { path: '/claims/41', session: adminSession });
+    const table = await screen.findByRole('table', { name: 'Remittances' });
+    expect(cellsOf(table)).toEqual([
+      [
+        'EFT0042',
+        'Medicare',
+        'C000041',
+        'A4615',
+        '$12.00',
+        '$6.00',
+        '$2.00',
+        'CO-45 6.00 Charge exceeds fee schedule/maximum allowablePR-2 2.00 Coinsurance amountN130 Consult plan benefit documents for coverage',
+        'Posted',
+      ],
+    ]);
+    expect(within(table).getByRole('link', { name: 'EFT0042' }).getAttribute('href')).toBe('/remittance-files/15');
+    // Between the lines and the history.
+    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
+      'Claim C000041',
+      'Lines',
+      'Remittances',
+      'History',
+    ]);
   });
 
   it('an original claim says so; a claim that does not exist goes to /404', async () => {

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState, type ReactNode } from 'react';
+import { useEffect, useId, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Box from '@mui/material/Box';
@@ -21,8 +21,10 @@ import {
 } from '@dme/shared';
 import { ClaimStatusChip } from '@/components/ClaimStatusChip.tsx';
 import { DataTable } from '@/components/data-table/index.ts';
+import { Fact } from '@/components/Fact.tsx';
 import { PageHeader } from '@/components/PageHeader.tsx';
 import { PageLoading } from '@/components/PageLoading.tsx';
+import { RemittanceLinesTable } from '@/components/remittance-lines/index.ts';
 import type { Column } from '@/components/server-table/index.ts';
 import { paths } from '@/config/paths.ts';
 import { useSession } from '@/lib/auth.ts';
@@ -41,20 +43,6 @@ import {
 } from './format.ts';
 
 const isClaimStatus = (status: string): status is ClaimStatus => (CLAIM_STATUSES as readonly string[]).includes(status);
-
-/** One fact of the claim: a term and its value, a cell of the facts grid (a `dl`). */
-function Fact({ label, children, wide = false }: { label: string; children: ReactNode; wide?: boolean }) {
-  return (
-    <Grid size={wide ? 12 : { xs: 6, md: 3 }}>
-      <Typography component="dt" variant="caption" color="text.secondary">
-        {label}
-      </Typography>
-      <Typography component="dd" variant="body2" sx={{ m: 0, fontWeight: 500, overflowWrap: 'anywhere' }}>
-        {children}
-      </Typography>
-    </Grid>
-  );
-}
 
 /** The claim's ICD-10 codes, numbered as the lines' pointers name them. */
 function Diagnoses({ codes }: { codes: string[] }) {
@@ -181,6 +169,7 @@ function ClaimView({ claim }: { claim: Claim }) {
           label="Claim lines"
         />
       </Box>
+      <RemittanceLinesTable lines={claim.remittance_lines} />
       <Box component="section" aria-labelledby={historyId}>
         <Typography id={historyId} variant="h6" component="h2" sx={{ mb: 1 }}>
           History

@@ -73,6 +73,8 @@ describe('Claims', () => {
       'Paid',
       'Partially paid',
       'Denied',
+      'Crossed over',
+      'Reversed',
     ]);
     expect(chips.getByRole('button', { name: 'All' }).getAttribute('aria-pressed')).toBe('true');
     await user.click(chips.getByRole('button', { name: 'Partially paid' }));

@@ -1,9 +1,8 @@
-import dayjs from 'dayjs';
 import { formatDisplayDate, PRIORITY_WORDS, type ClaimDetail } from '@dme/shared';
-import { detailOf, isApiError, isNetworkError, NETWORK_ERROR_MESSAGE } from '@/lib/api-client.ts';
-import { isFieldErrorMap } from '@/lib/form-errors.ts';
 
 export { formatMoney as money } from '@dme/shared';
+// Lifted to lib/ for the remittance (835) screens; the claims screens keep reading them here.
+export { formatTimestamp, messageOf, refusalText } from '@/lib/format.ts';
 
 export const patientName = (p: { first_name: string; last_name: string }) => `${p.first_name} ${p.last_name}`.trim();
 
@@ -11,12 +10,6 @@ export const patientName = (p: { first_name: string; last_name: string }) => `${
 export function priorityLabel(priority: number | null): string {
   const word = PRIORITY_WORDS[priority as keyof typeof PRIORITY_WORDS] as string | undefined;
   return word ? `${word[0].toUpperCase()}${word.slice(1)}` : '-';
-}
-
-/** A moment on the wire (ISO timestamp) in the browser's time zone. */
-export function formatTimestamp(at: string): string {
-  const d = dayjs(at);
-  return d.isValid() ? d.format('MM/DD/YYYY h:mm A') : at;
 }
 
 /** One date, or "from – to" when a line spans several days (a rental month). */
@@ -37,17 +30,4 @@ export function frequencyText(claim: Pick<ClaimDetail, 'frequency' | 'original_c
     default:
       return `Frequency ${claim.frequency}`;
   }
-}
-
-/** The server's words in an error body: the first message of a 422's fields, or its {detail}/{error}. */
-export function messageOf(body: unknown): string | undefined {
-  if (isFieldErrorMap(body)) return Object.values(body)[0]?.[0];
-  return detailOf(body);
-}
-
-/** Why a request failed: the server's words for a refusal (4xx), the network sentence, else `fallback`. */
-export function refusalText(error: unknown, fallback: string): string {
-  if (isNetworkError(error)) return NETWORK_ERROR_MESSAGE;
-  if (!isApiError(error) || error.status >= 500) return fallback;
-  return messageOf(error.body) ?? fallback;
 }

@@ -74,6 +74,7 @@ export function makeClaimDetail(overrides: Partial<ClaimDetail> = {}): ClaimDeta
         created: '2026-03-06T09:00:00.000Z',
       },
     ],
+    remittance_lines: [],
     ...overrides,
   };
 }

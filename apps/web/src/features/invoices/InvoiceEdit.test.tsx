@@ -4,8 +4,9 @@ import userEvent from '@testing-library/user-event';
 import { routes } from '@/app/router.tsx';
 import { fill } from '@/test/fill.ts';
 import { mockApi, type MockCall } from '@/test/mock-api.ts';
+import { makeRemittanceLine } from '@/test/factories.ts';
 import { adminSession, renderRoutes } from '@/test/render.tsx';
-import { makeInvoice } from './test-data.ts';
+import { makeInvoice, makeService } from './test-data.ts';
 
 beforeEach(() => {
   Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:invoice'), revokeObjectURL: vi.fn() });
@@ -93,6 +94,101 @@ describe('Edit Invoice', () => {
     });
     renderRoutes(routes, { path: '/invoices/812', session: adminSession });
     expect((await screen.findByRole('group', { name: 'Claim' })).textContent).toBe('ClaimNo claim');
+  });
+
+  it('shows who owes the balance, what the patient owes on each service, and the remittances posted on it', async () => {
+    const invoice = makeInvoice({
+      balance: 35,
+      insurance_balance: 33,
+      patient_balance: 2,
+      services: [
+        makeService({ id: 1, remitted: 12, amount_ajusted: 6, outstanding: 2, patient_responsibility: 2 }),
+        makeService({
+          id: 2,
+          product: { id: 32 },
+          order_product: { order_product_name: 'CPAP Full Face Mask', order_product_reference_code: 'A7030' },
+          amount_remmited: 1,
+          sale_price: 27,
+          adjusted_sale_price: 27,
+          outstanding: 27,
+        }),
+      ],
+      remittance_lines: [
+        makeRemittanceLine(),
+        makeRemittanceLine({
+          era_id: 16,
+          check_number: '100235',
+          payer: 'Aetna',
+          service_id: 2,
+          hcpcs: 'A7030',
+          paid: 0,
+          adjusted: 0,
+          patient_responsibility: 0,
+          adjustments: [{ group: 'CO', reason: '50', amount: 27, description: 'Not deemed a medical necessity' }],
+          remarks: [],
+          state: 'denied',
+        }),
+      ],
+    });
+    mockApi({ 'GET /api/invoices/812': [200, invoice], 'GET /api/invoice_export/812/': [200, '%PDF'] });
+    renderRoutes(routes, { path: '/invoices/812', session: adminSession });
+    expect((await screen.findByRole('status', { name: 'Balance Due' })).textContent).toBe('Balance Due$35.00');
+    expect(screen.getByRole('status', { name: 'Insurance balance' }).textContent).toBe('Insurance balance$33.00');
+    expect(screen.getByRole('status', { name: 'Patient balance' }).textContent).toBe('Patient balance$2.00');
+
+    const services = screen.getByRole('table', { name: 'Invoice services' });
+    expect(
+      within(services)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Product', 'Code', 'Qty', 'Amount', 'Paid', 'Adjusted', 'Written off', 'Patient resp.', 'Balance']);
+    expect(
+      within(services)
+        .getAllByRole('row')
+        .slice(1)
+        .map((row) =>
+          within(row)
+            .getAllByRole('cell')
+            .map((c) => c.textContent),
+        ),
+    ).toEqual([
+      ['Nasal Cannula Adult 7ft', 'A4615', '2', '$20.00', '$12.00', '$6.00', '$0.00', '$2.00', '$2.00'],
+      ['CPAP Full Face Mask', 'A7030', '1', '$27.00', '$0.00', '$0.00', '$0.00', '$0.00', '$27.00'],
+    ]);
+
+    const remittances = screen.getByRole('table', { name: 'Remittances' });
+    expect(
+      within(remittances)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Check/EFT', 'Payer', 'Claim', 'HCPCS', 'Paid', 'Adjusted', 'Patient resp.', 'Adjustments', 'State']);
+    const rows = within(remittances).getAllByRole('row').slice(1);
+    expect(
+      within(rows[0])
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual([
+      'EFT0042',
+      'Medicare',
+      'C000041',
+      'A4615',
+      '$12.00',
+      '$6.00',
+      '$2.00',
+      'CO-45 6.00 Charge exceeds fee schedule/maximum allowablePR-2 2.00 Coinsurance amountN130 Consult plan benefit documents for coverage',
+      'Posted',
+    ]);
+    expect(within(rows[1]).getAllByRole('cell')[8].textContent).toBe('Denied');
+    expect(within(remittances).getByRole('link', { name: '100235' }).getAttribute('href')).toBe('/remittance-files/16');
+    expect(screen.getByRole('heading', { name: 'Remittances', level: 2 })).toBeTruthy();
+  });
+
+  it('has no Remittances section before a remittance posts on it', async () => {
+    mockApi({ 'GET /api/invoices/812': [200, makeInvoice()], 'GET /api/invoice_export/812/': [200, '%PDF'] });
+    renderRoutes(routes, { path: '/invoices/812', session: adminSession });
+    await screen.findByRole('table', { name: 'Invoice services' });
+    expect(screen.getByRole('status', { name: 'Patient balance' }).textContent).toBe('Patient balance$0.00');
+    expect(screen.queryByRole('table', { name: 'Remittances' })).toBeNull();
   });
 
   it('shows "PDF preview error" when the PDF fails, and goes to /404 when the invoice does not load', async () => {

@@ -5,7 +5,6 @@ import Grid from '@mui/material/Grid';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import { Navigate, useNavigate } from 'react-router';
 import { useForm, useWatch } from 'react-hook-form';
 import {
@@ -21,6 +20,7 @@ import { useLeaveGuard } from '@/components/LeaveGuard.tsx';
 import { PageHeader } from '@/components/PageHeader.tsx';
 import { PageLoading } from '@/components/PageLoading.tsx';
 import { PdfPreview } from '@/components/pdf-preview/index.ts';
+import { RemittanceLinesTable } from '@/components/remittance-lines/index.ts';
 import { paths } from '@/config/paths.ts';
 import { schemaResolver } from '@/lib/form-resolver.ts';
 import { useIdParam } from '@/lib/use-id-param.ts';
@@ -28,8 +28,10 @@ import { useSubmitForm } from '@/lib/use-submit-form.ts';
 import { useInvoice } from './api/get-invoice.ts';
 import { fetchInvoicePdf, invoiceFileName } from './api/invoice-pdf.ts';
 import { useUpdateInvoice } from './api/update-invoice.ts';
-import { money, patientName } from './format.ts';
+import { patientName } from './format.ts';
+import { InvoiceBalances } from './InvoiceBalances.tsx';
 import { InvoiceClaim } from './InvoiceClaim.tsx';
+import { InvoiceServices } from './InvoiceServices.tsx';
 import { WriteOffDialog } from './WriteOffDialog.tsx';
 
 const breadcrumbs = [
@@ -105,18 +107,7 @@ function EditInvoiceForm({ invoice }: { invoice: Invoice }) {
               <ReadOnly label="Date of Service" value={formatDisplayDate(invoice.service_date)} />
             </Grid>
             <Grid size={{ xs: 12, sm: 6, md: 4 }}>
-              <Box
-                aria-label="Balance Due"
-                role="status"
-                sx={{ height: '100%', display: 'flex', flexDirection: 'column', justifyContent: 'center', px: 1 }}
-              >
-                <Typography variant="caption" color="text.secondary">
-                  Balance Due
-                </Typography>
-                <Typography variant="h6" component="p" sx={{ fontWeight: 600 }}>
-                  {money(invoice.balance)}
-                </Typography>
-              </Box>
+              <InvoiceBalances invoice={invoice} />
             </Grid>
             <Grid size={12}>
               <InvoiceClaim claim={invoice.claim ?? null} />
@@ -131,6 +122,10 @@ function EditInvoiceForm({ invoice }: { invoice: Invoice }) {
             Write Off
           </Button>
         </FormActions>
+      </Stack>
+      <Stack spacing={3} sx={{ mt: 3 }}>
+        <InvoiceServices services={invoice.services} />
+        <RemittanceLinesTable lines={invoice.remittance_lines} />
       </Stack>
       <Box sx={{ mt: 3 }}>
         <PdfPreview

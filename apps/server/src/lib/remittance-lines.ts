@@ -1,7 +1,19 @@
-import type { RemittanceLine } from '@dme/shared';
+import { describeAdjustment, describeRarc, type RemittanceLine } from '@dme/shared';
 import type { Executor } from '../db/database.ts';
-import type { Adjustment } from '../lib/x12/remittance-file.ts';
-import { adjustmentsOut, remarksOut } from './adjustment-words.ts';
+import type { Adjustment } from './x12/remittance-file.ts';
+import { centsOfX12 } from './x12/values.ts';
+
+/** CAS adjustments and RARC remarks as the screens show them: codes, amounts and plain words. */
+export const adjustmentsOut = (list: readonly Adjustment[]) =>
+  list.map((a) => ({
+    group: a.group,
+    reason: a.reason,
+    amount: (centsOfX12(a.amount) ?? 0) / 100,
+    description: describeAdjustment(a.group, a.reason),
+  }));
+
+export const remarksOut = (codes: readonly string[]) =>
+  codes.map((code) => ({ code, description: describeRarc(code) }));
 
 /** What the invoice and claim screens show of the 835 lines posted on them, oldest first. */
 export async function remittanceLines(
