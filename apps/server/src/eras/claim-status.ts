@@ -37,58 +37,66 @@ function reasonOf(ctx: PostingContext, stored: StoredClaim, status: ClaimStatusC
   return `${head}: ${parts.join(', ')}`;
 }
 
-export async function settleClaim(ctx: PostingContext, stored: StoredClaim, invoice: MatchedInvoice): Promise<void> {
+/** The claim's status and payer number as this ERA leaves them, queued for writeClaimUpdates. */
+export function settleClaim(ctx: PostingContext, stored: StoredClaim, invoice: MatchedInvoice): void {
   if (invoice.claimId === null) return;
   const status = statusAfter(stored);
-  const payerNumber = stored.claim.payerClaimNumber.trim();
+  const payerNumber = stored.claim.payerClaimNumber.trim().slice(0, 50);
   if (status === null && payerNumber === '') return;
-  const claim = await ctx.trx
-    .updateTable('claims')
-    .set({
-      ...(status && { status }),
-      ...(payerNumber && { payer_claim_number: payerNumber.slice(0, 50) }),
-      updated_at: sql`now()`,
-    })
-    .where('id', '=', invoice.claimId)
-    .returning(['priority', 'status'])
-    .executeTakeFirstOrThrow();
-  if (status)
-    await ctx.trx
-      .insertInto('claim_events')
-      .values({ claim_id: invoice.claimId, status, reason: reasonOf(ctx, stored, status), user_id: ctx.userId })
-      .execute();
-  if (status === 'paid' || status === 'partially_paid') await offerNextCoverage(ctx, invoice, claim.priority);
+  const known = ctx.claims.get(invoice.claimId);
+  if (known) {
+    if (status) known.status = status;
+    if (payerNumber) known.payerClaimNumber = payerNumber;
+  }
+  ctx.claimUpdates.push({
+    claimId: invoice.claimId,
+    status,
+    payerNumber,
+    reason: status ? reasonOf(ctx, stored, status) : '',
+  });
 }
 
-/** A balance left after a payer paid, and a next coverage: the invoice is ready to bill it. */
-async function offerNextCoverage(ctx: PostingContext, invoice: MatchedInvoice, priority: number): Promise<void> {
-  if (priority >= 3) return;
-  const next = await ctx.trx
-    .selectFrom('invoices as i')
-    .select('i.id')
-    .where('i.id', '=', invoice.invoiceId)
-    .where('i.balance', '>', '0')
-    .where(({ exists, selectFrom }) =>
-      exists(
-        selectFrom('patient_insurances as pi')
-          .select('pi.id')
-          .where('pi.patient_id', '=', invoice.patientId)
-          .where('pi.priority', '=', priority + 1)
-          .where('pi.vendor_id', 'is not', null),
-      ),
-    )
-    .where(({ not, exists, selectFrom }) =>
-      not(
-        exists(
-          selectFrom('claims as c')
-            .select('c.id')
-            .whereRef('c.invoice_id', '=', 'i.id')
-            .where('c.priority', '>', priority)
-            .where('c.status', '<>', 'rejected'),
-        ),
-      ),
-    )
-    .executeTakeFirst();
-  if (next)
-    await ctx.trx.updateTable('invoices').set({ claim_open: false }).where('id', '=', invoice.invoiceId).execute();
+/**
+ * Writes the queued claim changes in a few statements: each claim's final status and payer
+ * number, a history line per answer, and the invoices that go back to Ready to Bill for the
+ * patient's next coverage (a balance left after a payer paid).
+ */
+export async function writeClaimUpdates(ctx: PostingContext): Promise<void> {
+  const updates = ctx.claimUpdates;
+  if (updates.length === 0) return;
+  ctx.claimUpdates = [];
+  const final = new Map<number, { status: string | null; payerNumber: string }>();
+  for (const u of updates) {
+    const f = final.get(u.claimId) ?? { status: null, payerNumber: '' };
+    if (u.status) f.status = u.status;
+    if (u.payerNumber) f.payerNumber = u.payerNumber;
+    final.set(u.claimId, f);
+  }
+  const rows = [...final].sort(([a], [b]) => a - b);
+  const values = sql.join(
+    rows.map(([id, f]) => sql`(${id}::int, ${f.status}::text, ${f.payerNumber === '' ? null : f.payerNumber}::text)`),
+  );
+  await sql`UPDATE claims c SET status = coalesce(v.status, c.status),
+      payer_claim_number = coalesce(v.payer, c.payer_claim_number), updated_at = now()
+    FROM (VALUES ${values}) AS v(id, status, payer) WHERE c.id = v.id`.execute(ctx.trx);
+  const events = updates.filter((u) => u.status !== null);
+  if (events.length)
+    await ctx.trx
+      .insertInto('claim_events')
+      .values(events.map((u) => ({ claim_id: u.claimId, status: u.status!, reason: u.reason, user_id: ctx.userId })))
+      .execute();
+  const paid = rows.flatMap(([id, f]) => {
+    const claim = ctx.claims.get(id);
+    return claim && (f.status === 'paid' || f.status === 'partially_paid') && claim.priority < 3 ? [claim] : [];
+  });
+  if (paid.length === 0) return;
+  const offers = sql.join(paid.map((c) => sql`(${c.invoiceId}::int, ${c.patientId}::int, ${c.priority}::int)`));
+  // A balance left, a next coverage with a payer, and no claim for a later coverage yet.
+  await sql`UPDATE invoices i SET claim_open = false
+    FROM (VALUES ${offers}) AS v(invoice_id, patient_id, priority)
+    WHERE i.id = v.invoice_id AND i.balance > 0
+      AND EXISTS (SELECT 1 FROM patient_insurances pi WHERE pi.patient_id = v.patient_id
+                  AND pi.priority = v.priority + 1 AND pi.vendor_id IS NOT NULL)
+      AND NOT EXISTS (SELECT 1 FROM claims c WHERE c.invoice_id = i.id AND c.priority > v.priority
+                      AND c.status <> 'rejected')`.execute(ctx.trx);
 }

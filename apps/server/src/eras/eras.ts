@@ -5,6 +5,7 @@ import {
   type Era,
   type EraMatchBody,
   type EraRow,
+  type LinePlan,
   type ListQuery,
   type Page,
 } from '@dme/shared';
@@ -14,7 +15,7 @@ import { notFound, validation } from '../lib/errors.ts';
 import { containsPattern, normalizeSearch } from '../lib/search.ts';
 import { adjustmentsOut, remarksOut } from '../lib/remittance-lines.ts';
 import { finishPosting, lockInvoices, postClaim } from './import.ts';
-import { cents, centsOfNumeric, moveService, type PostingContext } from './posting.ts';
+import { cents, centsOfNumeric, moveServices, type PostingContext } from './posting.ts';
 import type { EraDetail, StoredClaim } from '../lib/era-detail.ts';
 
 /** The remittance files' list, an ERA's detail, its revert, and Match for what did not match. */
@@ -219,6 +220,9 @@ export async function revertEra(db: Db, userId: number, id: number): Promise<voi
       vendorId: era.vendor_id,
       services: new Map(),
       denials: [],
+      payments: [],
+      claims: new Map(),
+      claimUpdates: [],
     };
     await lockInvoices(
       ctx,
@@ -240,21 +244,21 @@ export async function revertEra(db: Db, userId: number, id: number): Promise<voi
           .orderBy('service_id')
           .execute()
       : [];
+    const moves = new Map<number, LinePlan>();
     for (const l of lines) {
-      const service = ctx.services.get(l.service_id);
-      if (!service) throw new Error(`Service ${l.service_id} of remittance ${id} was not locked`);
-      await moveService(
-        trx,
-        service,
-        {
-          applied: centsOfNumeric(l.applied),
-          adjusted: centsOfNumeric(l.adjusted),
-          patientResponsibility: centsOfNumeric(l.patient_responsibility),
-          denied: false,
-        },
-        -1,
-      );
+      if (!ctx.services.has(l.service_id))
+        throw new Error(`Service ${l.service_id} of remittance ${id} was not locked`);
+      const t = moves.get(l.service_id) ?? { applied: 0, adjusted: 0, patientResponsibility: 0, denied: false };
+      t.applied += centsOfNumeric(l.applied);
+      t.adjusted += centsOfNumeric(l.adjusted);
+      t.patientResponsibility += centsOfNumeric(l.patient_responsibility);
+      moves.set(l.service_id, t);
     }
+    await moveServices(
+      trx,
+      [...moves].sort(([x], [y]) => x - y),
+      -1,
+    );
     if (paymentIds.length) {
       await trx
         .updateTable('remittance_payments')
@@ -365,6 +369,9 @@ export async function matchEra(db: Db, userId: number, id: number, body: EraMatc
       vendorId: era.vendor_id,
       services: new Map(),
       denials: [],
+      payments: [],
+      claims: new Map(),
+      claimUpdates: [],
     };
     await trx.selectFrom('checks').select('id').where('id', '=', era.check_id).forUpdate().execute();
     const invoices = await lockInvoices(ctx, [invoiceId], claim ? [claim.id] : []);

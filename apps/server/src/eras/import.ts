@@ -10,6 +10,7 @@ import {
   centsOfNumeric,
   claimState,
   claimWithoutLines,
+  flushPayments,
   matchLines,
   money,
   postClaimLines,
@@ -19,7 +20,7 @@ import {
   type ServiceState,
 } from './posting.ts';
 import type { EraDetail, StoredClaim } from '../lib/era-detail.ts';
-import { settleClaim } from './claim-status.ts';
+import { settleClaim, writeClaimUpdates } from './claim-status.ts';
 
 /**
  * POST /eras/: one 835 file, read, stored and posted in one transaction. Each transaction set
@@ -226,6 +227,9 @@ async function importTransaction(
     vendorId,
     services: new Map(),
     denials: [],
+    payments: [],
+    claims: new Map(),
+    claimUpdates: [],
   };
   const invoices = await lockInvoices(
     ctx,
@@ -261,14 +265,34 @@ export async function lockInvoices(
     .execute();
   const occurrences = [...new Set(invoices.map((i) => i.ocurrence_id))].sort((a, b) => a - b);
   await trx.selectFrom('ocurrences').select('id').where('id', 'in', occurrences).orderBy('id').forUpdate().execute();
-  if (claimIds.length)
-    await trx
-      .selectFrom('claims')
-      .select('id')
-      .where('id', 'in', [...new Set(claimIds)])
-      .orderBy('id')
-      .forUpdate()
+  if (claimIds.length) {
+    const claims = await trx
+      .selectFrom('claims as c')
+      .innerJoin('invoices as i', 'i.id', 'c.invoice_id')
+      .select([
+        'c.id',
+        'c.status',
+        'c.payer_claim_number',
+        'c.priority',
+        'c.patient_id',
+        'c.invoice_id',
+        'i.claim_open',
+      ])
+      .where('c.id', 'in', [...new Set(claimIds)])
+      .orderBy('c.id')
+      .forUpdate('c')
       .execute();
+    for (const c of claims)
+      if (!ctx.claims.has(c.id))
+        ctx.claims.set(c.id, {
+          status: c.status,
+          payerClaimNumber: c.payer_claim_number,
+          claimOpen: c.claim_open,
+          priority: c.priority,
+          patientId: c.patient_id,
+          invoiceId: c.invoice_id,
+        });
+  }
   const services = await trx
     .selectFrom('services as s')
     .innerJoin('products as p', 'p.id', 's.product_id')
@@ -329,7 +353,7 @@ export async function lockInvoices(
 export async function postClaim(ctx: PostingContext, stored: StoredClaim, invoice: MatchedInvoice): Promise<void> {
   stored.claimId = invoice.claimId;
   stored.invoiceId = invoice.invoiceId;
-  const before = await settleClaimBefore(ctx, stored, invoice);
+  const before = keepClaimBefore(ctx, stored, invoice);
   if (stored.claim.statusCode === '22') {
     const taken = await reverseClaim(ctx, stored, invoice);
     if (taken === null) {
@@ -344,26 +368,24 @@ export async function postClaim(ctx: PostingContext, stored: StoredClaim, invoic
     await postClaimLines(ctx, stored, invoice);
     stored.state = claimState(stored);
   }
-  if (before) await settleClaim(ctx, stored, invoice);
+  if (before) settleClaim(ctx, stored, invoice);
 }
 
 /** Keeps the claim's state before this ERA (the revert puts it back), once. */
-async function settleClaimBefore(ctx: PostingContext, stored: StoredClaim, invoice: MatchedInvoice): Promise<boolean> {
+function keepClaimBefore(ctx: PostingContext, stored: StoredClaim, invoice: MatchedInvoice): boolean {
   if (invoice.claimId === null) return false;
   if (stored.before) return true;
-  const row = await ctx.trx
-    .selectFrom('claims as c')
-    .innerJoin('invoices as i', 'i.id', 'c.invoice_id')
-    .select(['c.status', 'c.payer_claim_number', 'i.claim_open'])
-    .where('c.id', '=', invoice.claimId)
-    .executeTakeFirstOrThrow();
-  stored.before = { status: row.status, payerClaimNumber: row.payer_claim_number, claimOpen: row.claim_open };
+  const claim = ctx.claims.get(invoice.claimId);
+  if (!claim) throw new Error(`Claim ${invoice.claimId} was not locked`);
+  stored.before = { status: claim.status, payerClaimNumber: claim.payerClaimNumber, claimOpen: claim.claimOpen };
   return true;
 }
 
 /** Writes the denials, the check's applied amount and the ERA's totals and detail. */
 export async function finishPosting(ctx: PostingContext, detail: EraDetail, checkTotal: number): Promise<number> {
   const { trx } = ctx;
+  await flushPayments(ctx);
+  await writeClaimUpdates(ctx);
   if (ctx.denials.length) {
     const patients = await trx
       .selectFrom('invoices as i')

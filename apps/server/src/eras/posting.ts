@@ -53,6 +53,27 @@ export interface PostingContext {
   services: Map<number, ServiceState>;
   /** Denials to insert at the end. */
   denials: DenialDraft[];
+  /** Payments planned and not yet written (flushPayments). */
+  payments: PaymentDraft[];
+  /** The claims the ERA answers, as they stand (read when locked, kept current as it posts). */
+  claims: Map<number, ClaimState>;
+  /** Claim changes not yet written (writeClaimUpdates). */
+  claimUpdates: { claimId: number; status: string | null; payerNumber: string; reason: string }[];
+}
+
+export interface ClaimState {
+  status: string;
+  payerClaimNumber: string | null;
+  claimOpen: boolean;
+  priority: number;
+  patientId: number;
+  invoiceId: number;
+}
+
+/** One claim's posting, planned: written with the others in a few statements. */
+export interface PaymentDraft {
+  invoice: MatchedInvoice;
+  lines: { serviceId: number; before: number; plan: LinePlan; adjustments: Adjustment[]; remarks: string[] }[];
 }
 
 export interface DenialDraft {
@@ -161,41 +182,18 @@ export async function postClaimLines(
   });
   if (posted.length === 0) return 0;
 
-  const sum = (pick: (p: LinePlan) => number) => posted.reduce((s, p) => s + pick(p.plan), 0);
-  const applied = sum((p) => p.applied);
-  const payment = await ctx.trx
-    .insertInto('remittance_payments')
-    .values({
-      check_id: ctx.checkId,
-      ocurrence_id: invoice.ocurrenceId,
-      invoice_id: invoice.invoiceId,
-      amount_applied: money(applied),
-      amount_adjusted: money(sum((p) => p.adjusted)),
-      write_off: '0',
-      user_id: ctx.userId,
-      era_id: ctx.eraId,
-      claim_id: invoice.claimId,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  await ctx.trx
-    .insertInto('remittance_payment_lines')
-    .values(
-      posted.map((p) => ({
-        payment_id: payment.id,
-        service_id: p.service.id,
-        outstanding_before: money(p.before),
-        applied: money(p.plan.applied),
-        adjusted: money(p.plan.adjusted),
-        written_off: '0',
-        patient_responsibility: money(p.plan.patientResponsibility),
-        adjustments: JSON.stringify(p.line.line.adjustments),
-        remarks: JSON.stringify(p.line.line.remarks),
-        denied: p.plan.denied,
-      })),
-    )
-    .execute();
-  for (const p of [...posted].sort((a, b) => a.service.id - b.service.id)) {
+  const applied = posted.reduce((s, p) => s + p.plan.applied, 0);
+  ctx.payments.push({
+    invoice,
+    lines: posted.map((p) => ({
+      serviceId: p.service.id,
+      before: p.before,
+      plan: p.plan,
+      adjustments: p.line.line.adjustments,
+      remarks: p.line.line.remarks,
+    })),
+  });
+  for (const p of posted) {
     if (p.plan.denied) {
       p.line.state = 'denied';
       ctx.denials.push({
@@ -210,7 +208,9 @@ export async function postClaimLines(
       });
       continue;
     }
-    await moveService(ctx.trx, p.service, p.plan, 1);
+    const next = afterPlan(p.plan, p.service);
+    p.service.outstanding = next.outstanding;
+    p.service.patientResponsibility = next.patientResponsibility;
     p.line.state = 'posted';
     p.line.applied = p.plan.applied;
     p.line.adjusted = p.plan.adjusted;
@@ -220,34 +220,98 @@ export async function postClaimLines(
   return applied;
 }
 
-/** Puts a plan on a service (direction 1) or takes it back (-1), keeping the cached state current. */
-export async function moveService(trx: Trx, service: ServiceState, plan: LinePlan, direction: 1 | -1): Promise<void> {
-  const applied = money(plan.applied * direction);
-  const adjusted = money(plan.adjusted * direction);
-  const taken = money((plan.applied + plan.adjusted) * direction);
-  const patient = money(plan.patientResponsibility * direction);
-  await trx
-    .updateTable('services')
-    .set({
-      outstanding: sql`outstanding - ${taken}::numeric`,
-      remitted: sql`remitted + ${applied}::numeric`,
-      amount_ajusted: sql`amount_ajusted + ${adjusted}::numeric`,
-      patient_responsibility: sql`patient_responsibility + ${patient}::numeric`,
-      updated_at: sql`now()`,
-    })
-    .where('id', '=', service.id)
-    .execute();
-  const next = afterPlan(
-    {
-      applied: plan.applied * direction,
-      adjusted: plan.adjusted * direction,
-      patientResponsibility: plan.patientResponsibility * direction,
-      denied: false,
-    },
-    service,
+/** Rows per multi-row statement, well under PostgreSQL's 65,535 bind parameters. */
+const CHUNK = 1000;
+
+function chunks<T>(rows: readonly T[]): T[][] {
+  const out: T[][] = [];
+  for (let i = 0; i < rows.length; i += CHUNK) out.push(rows.slice(i, i + CHUNK));
+  return out;
+}
+
+/**
+ * Writes the queued payments in a few statements: the payments (one per claim), their lines,
+ * and each service's total change in one UPDATE per thousand services. The cached service
+ * states already hold the result; the database catches up here.
+ */
+export async function flushPayments(ctx: PostingContext): Promise<void> {
+  const drafts = ctx.payments;
+  if (drafts.length === 0) return;
+  ctx.payments = [];
+  const ids: number[] = [];
+  for (const part of chunks(drafts)) {
+    const rows = await ctx.trx
+      .insertInto('remittance_payments')
+      .values(
+        part.map((d) => {
+          const sum = (pick: (p: LinePlan) => number) => d.lines.reduce((s, l) => s + pick(l.plan), 0);
+          return {
+            check_id: ctx.checkId,
+            ocurrence_id: d.invoice.ocurrenceId,
+            invoice_id: d.invoice.invoiceId,
+            amount_applied: money(sum((p) => p.applied)),
+            amount_adjusted: money(sum((p) => p.adjusted)),
+            write_off: '0',
+            user_id: ctx.userId,
+            era_id: ctx.eraId,
+            claim_id: d.invoice.claimId,
+          };
+        }),
+      )
+      .returning('id')
+      .execute();
+    ids.push(...rows.map((r) => r.id).sort((x, y) => x - y));
+  }
+  const lines = drafts.flatMap((d, k) =>
+    d.lines.map((l) => ({
+      payment_id: ids[k]!,
+      service_id: l.serviceId,
+      outstanding_before: money(l.before),
+      applied: money(l.plan.applied),
+      adjusted: money(l.plan.adjusted),
+      written_off: '0',
+      patient_responsibility: money(l.plan.patientResponsibility),
+      adjustments: JSON.stringify(l.adjustments),
+      remarks: JSON.stringify(l.remarks),
+      denied: l.plan.denied,
+    })),
   );
-  service.outstanding = next.outstanding;
-  service.patientResponsibility = next.patientResponsibility;
+  for (const part of chunks(lines)) await ctx.trx.insertInto('remittance_payment_lines').values(part).execute();
+  const deltas = new Map<number, LinePlan>();
+  for (const d of drafts)
+    for (const l of d.lines) {
+      if (l.plan.denied) continue;
+      const t = deltas.get(l.serviceId) ?? { applied: 0, adjusted: 0, patientResponsibility: 0, denied: false };
+      t.applied += l.plan.applied;
+      t.adjusted += l.plan.adjusted;
+      t.patientResponsibility += l.plan.patientResponsibility;
+      deltas.set(l.serviceId, t);
+    }
+  await moveServices(
+    ctx.trx,
+    [...deltas].sort(([a], [b]) => a - b),
+    1,
+  );
+}
+
+/** Puts plans on services (direction 1) or takes them back (-1): one UPDATE per thousand services. */
+export async function moveServices(trx: Trx, moves: readonly [number, LinePlan][], direction: 1 | -1): Promise<void> {
+  for (const part of chunks(moves)) {
+    const values = sql.join(
+      part.map(
+        ([id, p]) =>
+          sql`(${id}::int, ${money(p.applied * direction)}::numeric, ${money(p.adjusted * direction)}::numeric, ${money(p.patientResponsibility * direction)}::numeric)`,
+      ),
+    );
+    await sql`UPDATE services s SET
+        outstanding = s.outstanding - v.applied - v.adjusted,
+        remitted = s.remitted + v.applied,
+        amount_ajusted = s.amount_ajusted + v.adjusted,
+        patient_responsibility = s.patient_responsibility + v.patient,
+        updated_at = now()
+      FROM (VALUES ${values}) AS v(id, applied, adjusted, patient)
+      WHERE s.id = v.id`.execute(trx);
+  }
 }
 
 /** A claim answered without service lines: a denial of the whole claim, or left for a person. */
@@ -294,6 +358,8 @@ export async function reverseClaim(
   invoice: MatchedInvoice,
 ): Promise<number | null> {
   if (invoice.claimId === null) return null;
+  // The claim's posting may be queued from earlier in this same file.
+  await flushPayments(ctx);
   const original = await ctx.trx
     .selectFrom('remittance_payments as rp')
     .innerJoin('eras as e', 'e.id', 'rp.era_id')
@@ -361,9 +427,25 @@ export async function reverseClaim(
       )
       .execute();
   }
+  await moveServices(
+    ctx.trx,
+    plans.map((p) => [p.line.service_id, p.plan] as [number, LinePlan]),
+    -1,
+  );
   for (const p of plans) {
     const service = ctx.services.get(p.line.service_id);
-    if (service) await moveService(ctx.trx, service, p.plan, -1);
+    if (!service) continue;
+    const next = afterPlan(
+      {
+        applied: -p.plan.applied,
+        adjusted: -p.plan.adjusted,
+        patientResponsibility: -p.plan.patientResponsibility,
+        denied: false,
+      },
+      service,
+    );
+    service.outstanding = next.outstanding;
+    service.patientResponsibility = next.patientResponsibility;
   }
   await ctx.trx
     .updateTable('remittance_payments')
