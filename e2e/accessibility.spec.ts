@@ -3,6 +3,7 @@ import type { Page } from '@playwright/test';
 import { expect, signIn, test, uniqueName } from './support/fixtures.ts';
 import { api, isoDay, shippedOccurrences } from './support/api.ts';
 import { billablePatient } from './support/claims.ts';
+import { answer835, billedClaim } from './support/eras.ts';
 
 /**
  * axe-core over every screen of the work queues, shipping, billing and remittance (spec part 3)
@@ -163,4 +164,53 @@ test('the claim screens and their dialogs pass axe at 1024 px', async ({ page })
   await page.goto(`/patients/${patientId}?tab=insurances&field=policy_number&insurance=${patient.insurances[0].id}`);
   await expect(page.getByRole('dialog', { name: 'Edit Insurance' })).toBeVisible();
   expect(await violations(page, '[role="dialog"]'), 'insurance dialog').toEqual([]);
+});
+
+test('the remittance file and denial screens and their dialogs pass axe at 1024 px', async ({ page }) => {
+  test.setTimeout(180_000);
+  await signIn(page);
+  const paid = await billedClaim(page, uniqueName('AxeEra'));
+  const refused = await billedClaim(page, uniqueName('AxeDenied'));
+  // A third claim the office never sent: it stays unmatched, with its Match button.
+  const stranger = { ...refused, claimNumber: 'UNKNOWN-1' };
+  const trace = `AXE${Date.now()}`;
+  const text = answer835(
+    [
+      { claim: paid, denied: false },
+      { claim: refused, denied: true },
+      { claim: stranger, denied: false },
+    ],
+    trace,
+  );
+  const token = await page.evaluate(() => localStorage.getItem('token'));
+  const upload = await page.request.post('/api/eras/', {
+    headers: { Authorization: `JWT ${token}` },
+    multipart: { file: { name: 'axe.835', mimeType: 'text/plain', buffer: Buffer.from(text) } },
+  });
+  expect(upload.status()).toBe(201);
+  const [era] = (await upload.json()) as { id: number }[];
+
+  const screens: [string, string][] = [
+    ['/remittance-files', 'Remittance Files'],
+    [`/remittance-files/${era!.id}`, 'Remittance File'],
+    ['/denials', 'Denials'],
+    [`/invoices/${paid.invoiceId}`, 'Edit Invoice'],
+    [`/claims/${paid.claimId}`, 'Claim'],
+  ];
+  for (const [url, heading] of screens) await checkScreen(page, url, heading);
+
+  await page.goto(`/remittance-files/${era!.id}`);
+  await page.getByRole('button', { name: 'Match claim UNKNOWN-1' }).click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  expect(await violations(page, '[role="dialog"]'), 'match dialog').toEqual([]);
+
+  await page.goto('/remittance-files');
+  await page.getByRole('button', { name: 'Upload 835' }).click();
+  await expect(page.getByRole('dialog', { name: 'Upload 835' })).toBeVisible();
+  expect(await violations(page, '[role="dialog"]'), 'upload 835 dialog').toEqual([]);
+
+  await page.goto('/denials');
+  await page.getByRole('button', { name: new RegExp(`^Appeal ${refused.claimNumber}`) }).click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  expect(await violations(page, '[role="dialog"]'), 'appeal dialog').toEqual([]);
 });

@@ -34,6 +34,9 @@ test("a clerk imports a payer's 835, reads what it posted, works the denial and 
   const summary = dialog.getByRole('table', { name: 'Imported remittances' });
   await expect(summary.getByRole('row').filter({ hasText: trace })).toContainText(dollars(payment));
   // The same file again is refused: a payment posts once.
+  await dialog
+    .getByLabel('835 file')
+    .setInputFiles({ name: 'noridian.835', mimeType: 'text/plain', buffer: Buffer.from(text) });
   await dialog.getByRole('button', { name: 'Upload', exact: true }).click();
   await expect(dialog.getByText('This remittance was already imported')).toBeVisible();
   await dialog.getByRole('button', { name: 'Close' }).click();

@@ -88,7 +88,7 @@ export function EraClaimCard({ claim, canMatch, onMatch }: EraClaimCardProps) {
         <Typography id={headingId} variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
           Claim{' '}
           {claim.matched_claim_id !== null ? (
-            <Link component={RouterLink} to={paths.claims.detail.url(claim.matched_claim_id)} underline="hover">
+            <Link component={RouterLink} to={paths.claims.detail.url(claim.matched_claim_id)} underline="always">
               {claim.claim_number}
             </Link>
           ) : (
