@@ -19,8 +19,11 @@ export async function seedDemoRemittanceFiles(db: Db): Promise<void> {
   const submitted = await db
     .selectFrom('claims as c')
     .innerJoin('vendors as v', 'v.id', 'c.vendor_id')
+    .innerJoin('invoices as i', 'i.id', 'c.invoice_id')
     .select(['c.id', 'c.claim_number', 'c.vendor_id', 'c.snapshot', 'v.name', 'v.payer_id'])
     .where('c.status', '=', 'submitted')
+    // Invoices nothing was paid on yet: the payer's answer fits what they owe.
+    .where('i.remitted', '=', '0')
     .orderBy('c.id')
     .execute();
   const byVendor = new Map<number, typeof submitted>();
@@ -82,6 +85,7 @@ export async function seedDemoRemittanceFiles(db: Db): Promise<void> {
     };
   });
   const total = claims.reduce((s, c) => s + centsOfNumeric(c.paid), 0);
+  const office = await db.selectFrom('billing_settings').select(['organization_name', 'npi']).executeTakeFirst();
   const first = answered[0]!;
   const transaction: RemittanceTransaction = {
     controlNumber: '0001',
@@ -93,7 +97,7 @@ export async function seedDemoRemittanceFiles(db: Db): Promise<void> {
     checkNumber: `EFT${todayWire().replaceAll('-', '')}${first.vendor_id}`,
     originatorId: '1999999999',
     payer: { name: first.name, id: first.payer_id, address1: '', city: '', state: '', zip: '' },
-    payee: { name: 'Demo DME Office', id: '' },
+    payee: { name: office?.organization_name || 'Demo DME Office', id: office?.npi || '1234567893' },
     claims,
     providerAdjustments: [],
   };
