@@ -28,6 +28,7 @@ import { SearchBox } from '@/components/server-table/SearchBox.tsx';
 import { useServerList } from '@/components/server-table/index.ts';
 import { paths } from '@/config/paths.ts';
 import { useNotify } from '@/lib/notify.ts';
+import { refusalText } from '@/lib/format.ts';
 import { useDeletePayment } from '../api/delete-payment.ts';
 import { getChecks } from '../api/get-checks.ts';
 import { remittanceKeys } from '../api/keys.ts';
@@ -61,8 +62,9 @@ export function RemittanceRevert() {
     try {
       await remove.mutateAsync(pending.id);
       notify.success(REMITTANCE_MESSAGES.unremitted);
-    } catch {
-      notify.error(MSG.requestFailed);
+    } catch (err) {
+      // A payment an 835 posted goes back with its remittance file: the server says so.
+      notify.error(refusalText(err, MSG.requestFailed));
     } finally {
       setPending(null);
     }
