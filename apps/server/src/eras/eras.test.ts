@@ -542,4 +542,48 @@ describe('secondary claims', () => {
     const read = read837(text);
     expect(read.claims[0]!.otherPayers?.[0]).toMatchObject({ paid: '120.00', priority: 1 });
   });
+
+  it('a claim the payer forwarded (CLP02 19 with NM1*TT) is crossed over, not billed again', async () => {
+    const a = await billed({ prices: ['150.00'] });
+    const secondPayer = await createPayer(t, { payer_id: 'MGAP1', claim_filing_indicator: 'CI' });
+    await t.db
+      .insertInto('patient_insurances')
+      .values({
+        patient_id: a.patientId,
+        name: secondPayer.name,
+        policy_number: 'MG77',
+        vendor_id: secondPayer.id,
+        priority: 2,
+      })
+      .execute();
+    await importEra(
+      t,
+      remittanceText([
+        answerTransaction([
+          {
+            claimNumber: a.claimNumber,
+            statusCode: '19',
+            crossover: { name: 'MEDIGAP OF IOWA', id: 'MGAP1' },
+            lines: [
+              {
+                serviceId: a.serviceIds[0]!,
+                charge: 15000,
+                paid: 9600,
+                adjustments: [
+                  ['CO', '45', 3000],
+                  ['PR', '2', 2400],
+                ],
+              },
+            ],
+          },
+        ]),
+      ]),
+    );
+    const detail = await claim(a.claimId);
+    expect(detail.status).toBe('crossed_over');
+    expect(detail.history.at(-1)!.reason).toContain('crossed over to MEDIGAP OF IOWA');
+    const ready = (await call('GET', `/api/claims/ready/?search=${a.invoiceId}`)).json<Page<ReadyClaimRow>>();
+    expect(ready.results.some((r) => r.invoice_id === a.invoiceId)).toBe(false);
+    expect(await figures(a.serviceIds[0]!)).toMatchObject({ remitted: '96.00', patient: '24.00' });
+  });
 });
