@@ -171,3 +171,22 @@ export const remittanceLineSchema = z.object({
   posted: z.string(),
 });
 export type RemittanceLine = z.infer<typeof remittanceLineSchema>;
+
+/** A row of GET /underpayments/: a remittance line the payer allowed less than expected (issue 33). */
+export const underpaymentRowSchema = z.object({
+  /** The remittance payment line. */
+  id: z.number(),
+  era_id: z.number().nullable(),
+  claim_number: z.string(),
+  invoice_id: z.number(),
+  service_id: z.number(),
+  patient: personRefSchema,
+  payer: refSchema,
+  service_date: z.string(),
+  hcpcs: z.string(),
+  expected: z.number(),
+  allowed: z.number(),
+  difference: z.number(),
+  posted: z.string(),
+});
+export type UnderpaymentRow = z.infer<typeof underpaymentRowSchema>;

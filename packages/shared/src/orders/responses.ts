@@ -42,6 +42,9 @@ export const orderProductLineSchema = z.object({
   unit_measure: z.string(),
   /** The line's own claim modifiers; null bills the product's. */
   modifiers: z.array(z.string()).nullable(),
+  /** A rental line (monthly, counted in the patient's rental ledger) or a purchase (issue 33). */
+  rental: z.boolean(),
+  rental_start_month: z.number(),
 });
 export type OrderProductLine = z.infer<typeof orderProductLineSchema>;
 
@@ -64,8 +67,36 @@ export const serviceSchema = z.object({
   total: z.number(),
   shipped: z.boolean(),
   locked_price: z.boolean(),
+  /** Its month in the patient's rental of the item, null for a purchase (issue 33). */
+  rental_month: z.number().nullable(),
+  /** Its claim modifiers in claim order (["RR", "KH"]). */
+  modifiers: z.array(z.string()),
+  /** False past a rental's cap: no charge and no claim line. */
+  billable: z.boolean(),
+  /** What its primary payer should allow, null when the payer has no price for it. */
+  expected_allowed: z.number().nullable(),
+  /** The rental month in words ("Month 12 of 13: ownership transfers on 09/01/2027"), '' for a purchase. */
+  rental_note: z.string(),
 });
 export type Service = z.infer<typeof serviceSchema>;
+
+/** A row of GET /patients/{id}/rentals/: one rented item of the patient (issue 33). */
+export const patientRentalSchema = z.object({
+  hcpcs: z.string(),
+  product: z.object({ id: z.number(), name: z.string() }),
+  order_id: z.number(),
+  order_product_id: z.number(),
+  payment_category: z.string().nullable(),
+  current_month: z.number(),
+  /** 13 (capped rental), 36 (oxygen) or null. */
+  cap: z.number().nullable(),
+  status: z.enum(['renting', 'owned', 'furnished_without_payment']),
+  owned_since: z.string().nullable(),
+  /** The next month to bill (the next unshipped billable service's date), null when none. */
+  next_bill_date: z.string().nullable(),
+  note: z.string(),
+});
+export type PatientRental = z.infer<typeof patientRentalSchema>;
 
 export const occurrenceSchema = z.object({
   id: z.number(),

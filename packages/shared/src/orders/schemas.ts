@@ -189,6 +189,15 @@ const productLineFields = {
   unit_measure: unitMeasureField,
   /** Claim modifiers of this line: null (or not sent) bills the product's own. */
   modifiers: optionalModifiersField,
+  /** A rental (monthly) or a purchase; null (or not sent) follows the product's payment category (issue 33). */
+  rental: z.boolean().nullable().optional(),
+  /** The rental month of the line's first service: a patient transferred from another supplier. */
+  rental_start_month: z.coerce
+    .number({ error: 'Enter a month from 1 to 99' })
+    .int('Enter a month from 1 to 99')
+    .min(1, 'Enter a month from 1 to 99')
+    .max(99, 'Enter a month from 1 to 99')
+    .optional(),
 };
 
 export interface LineRuleInput {

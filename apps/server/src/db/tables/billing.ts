@@ -69,8 +69,54 @@ export interface VendorsTable {
   city: Generated<string>;
   state: Generated<string>;
   zip: Generated<string>;
+  /** How the payer prices (migration 0033): Medicare's fee schedule, a percent of it, or its own list. */
+  pricing: Generated<'medicare' | 'percent_of_medicare' | 'price_list'>;
+  pricing_percent: ColumnType<string | null, string | number | null | undefined, string | number | null>;
   created_at: Timestamp;
   updated_at: Timestamp;
+}
+
+/** A payer's own price of a HCPCS code with modifiers, from its effective date. */
+export interface VendorPricesTable {
+  id: Generated<number>;
+  vendor_id: number;
+  hcpcs: string;
+  modifiers: ColumnType<string[], string[] | undefined, string[]>;
+  price: Decimal;
+  effective_date: string;
+  created_at: Timestamp;
+}
+
+/** A CMS DMEPOS fee schedule, in force from its effective date. */
+export interface FeeSchedulesTable {
+  id: Generated<number>;
+  effective_date: string;
+  quarter: string;
+  source: string;
+  row_count: Generated<number>;
+  zip_count: Generated<number>;
+  user_id: number | null;
+  created_at: Timestamp;
+}
+
+/** One row of a schedule: a HCPCS code with up to two modifiers, its category and each state's fees. */
+export interface FeeScheduleRowsTable {
+  id: Generated<number>;
+  schedule_id: number;
+  hcpcs: string;
+  modifier_1: Generated<string>;
+  modifier_2: Generated<string>;
+  jurisdiction: Generated<string>;
+  category: Generated<string>;
+  description: Generated<string>;
+  /** {"IA": ["49.37", "94.93"]}: non-rural and rural fee of each state. */
+  fees: ColumnType<Record<string, [string, string]>, string, string>;
+}
+
+export interface FeeScheduleRuralZipsTable {
+  schedule_id: number;
+  zip: string;
+  state: string;
 }
 
 /**
@@ -124,6 +170,9 @@ export interface RemittancePaymentLinesTable {
   adjustments: ColumnType<unknown, string | undefined, string>;
   remarks: ColumnType<unknown, string | undefined, string>;
   denied: Generated<boolean>;
+  /** What the payer allowed, and what the office expected for it (migration 0033): an underpayment when less. */
+  allowed: ColumnType<string | null, string | number | null | undefined, string | number | null>;
+  expected: ColumnType<string | null, string | number | null | undefined, string | number | null>;
 }
 
 /** One 835 file as received. */
@@ -217,4 +266,8 @@ export interface BillingTables {
   era_files: EraFilesTable;
   eras: ErasTable;
   denials: DenialsTable;
+  vendor_prices: VendorPricesTable;
+  fee_schedules: FeeSchedulesTable;
+  fee_schedule_rows: FeeScheduleRowsTable;
+  fee_schedule_rural_zips: FeeScheduleRuralZipsTable;
 }

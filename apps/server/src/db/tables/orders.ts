@@ -48,6 +48,10 @@ export interface OrderProductsTable {
   unit_measure: string;
   /** Claim modifiers of this line; null bills the product's own (migration 0031). */
   modifiers: ColumnType<string[] | null, string[] | null | undefined, string[] | null>;
+  /** A rental line (monthly) or a purchase; null follows the product's payment category (migration 0033). */
+  rental: ColumnType<boolean | null, boolean | null | undefined, boolean | null>;
+  /** The rental month of its first service (a patient transferred from another supplier). */
+  rental_start_month: Generated<number>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
@@ -108,6 +112,12 @@ export interface ServicesTable {
   write_off: DecimalWithDefault;
   /** The part of the outstanding the patient owes, from 835 PR adjustments (migration 0032). */
   patient_responsibility: DecimalWithDefault;
+  /** A rental service's month in its rental period, null for a purchase (migration 0033). */
+  rental_month: ColumnType<number | null, number | null | undefined, number | null>;
+  /** Its claim modifiers in claim order (RR, KH...), null bills the line's or product's own. */
+  modifiers: ColumnType<string[] | null, string[] | null | undefined, string[] | null>;
+  /** False past a rental's cap: no charge and no claim line. */
+  billable: Generated<boolean>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }

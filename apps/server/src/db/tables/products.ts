@@ -41,6 +41,8 @@ export interface ProductsTable {
   /** HCPCS Level II code and default claim modifiers (migration 0031). */
   hcpcs_code: Generated<string>;
   modifiers: ColumnType<string[], string[] | undefined, string[]>;
+  /** The CMS payment category set by hand (CR, OX, IN...), null follows the fee schedule (migration 0033). */
+  payment_category: ColumnType<string | null, string | null | undefined, string | null>;
   /** lower(name || ' ' || internal_code), kept by the database for the search. */
   search_text: ColumnType<string, never, never>;
   created_at: Generated<Timestamp>;
