@@ -339,10 +339,12 @@ export async function gatherInvoices(
         's.product_name',
         'pr.name as current_product_name',
         'pr.hcpcs_code',
-        sql<string[]>`coalesce(op.modifiers, pr.modifiers)`.as('modifiers'),
+        sql<string[]>`coalesce(s.modifiers, op.modifiers, pr.modifiers)`.as('modifiers'),
       ])
       .where('s.ocurrence_id', 'in', occurrenceIds)
       .where('s.outstanding', 'is not', null)
+      // Past a rental's cap a service is not billed: no claim line (issue 33).
+      .where('s.billable', '=', true)
       .orderBy('s.id')
       .execute(),
   ]);

@@ -1,6 +1,8 @@
 import type { CallNote, Occurrence, OrderProductLine, Service } from '@dme/shared';
-import { occurrenceTotal, sumDecimals } from '@dme/shared';
+import { occurrenceTotal, rentalNote, sumDecimals } from '@dme/shared';
+import { sql } from 'kysely';
 import type { Executor } from '../db/database.ts';
+import { lineRentsSql, paymentCategorySql } from './payment-category.ts';
 
 /** Reads of orders, lines, occurrences and services shared by several areas: each base query and its row -> wire mapper. */
 
@@ -35,6 +37,8 @@ export function lineQuery(db: Executor) {
       'l.locked_price',
       'l.unit_measure',
       'l.modifiers',
+      lineRentsSql('l', 'p').as('rental'),
+      'l.rental_start_month',
     ]);
 }
 
@@ -65,6 +69,8 @@ export function toLine(r: LineRow): OrderProductLine {
     locked_price: r.locked_price,
     unit_measure: r.unit_measure,
     modifiers: r.modifiers,
+    rental: r.rental,
+    rental_start_month: r.rental_start_month,
   };
 }
 
@@ -72,7 +78,12 @@ export function serviceQuery(db: Executor) {
   return db
     .selectFrom('services as s')
     .innerJoin('products as p', 'p.id', 's.product_id')
+    .leftJoin('order_products as sl', 'sl.id', 's.order_product_id')
     .select([
+      's.rental_month',
+      sql<string[]>`coalesce(s.modifiers, sl.modifiers, p.modifiers)`.as('modifiers'),
+      's.billable',
+      paymentCategorySql('p').as('category'),
       's.id',
       's.date',
       's.ocurrence_id',
@@ -119,6 +130,12 @@ export function toService(r: ServiceRow): Service {
     total: num(r.total),
     shipped: r.shipped,
     locked_price: r.locked_price,
+    rental_month: r.rental_month,
+    modifiers: r.modifiers ?? [],
+    billable: r.billable,
+    // Priced by lib/pricing.ts where a screen shows it (withExpected); null until then.
+    expected_allowed: null,
+    rental_note: r.rental_month === null ? '' : rentalNote(r.category, r.rental_month, r.date),
   };
 }
 

@@ -15,6 +15,7 @@ import {
   type Trx,
 } from './occurrences.ts';
 import { readLine } from '../lib/order-views.ts';
+import { refreshRentals } from './rentals.ts';
 
 /** Product lines of an order: add, edit and delete, each regenerating the line's unshipped services. */
 
@@ -63,6 +64,8 @@ function lineColumns(line: ProductLineBody, unitMeasure: string) {
     locked_price: line.locked_price,
     unit_measure: unitMeasure,
     modifiers: line.modifiers ?? null,
+    rental: line.rental ?? null,
+    rental_start_month: line.rental_start_month ?? 1,
   };
 }
 
@@ -73,7 +76,7 @@ function checkRules(line: ProductLineBody): void {
 
 export async function addLine(db: Db, actor: Actor, orderId: number, body: ProductLineBody): Promise<OrderProductLine> {
   return db.transaction().execute(async (trx) => {
-    await lockOrder(trx, orderId);
+    const order = await lockOrder(trx, orderId);
     checkRules(body);
     const unitMeasure = await checkLineReferences(trx, body);
     const line = await trx
@@ -89,12 +92,13 @@ export async function addLine(db: Db, actor: Actor, orderId: number, body: Produ
       after: line,
     });
     await syncLineServices(trx, actor, line, { lockChanged: false });
+    await refreshRentals(trx, actor, order.patient_id, actor.taxRate);
     return (await readLine(trx, line.id))!;
   });
 }
 
-async function findLine(trx: Trx, orderId: number, lineId: number): Promise<LineRow> {
-  await lockOrder(trx, orderId);
+async function findLine(trx: Trx, orderId: number, lineId: number): Promise<LineRow & { patient_id: number }> {
+  const order = await lockOrder(trx, orderId);
   const line = await trx
     .selectFrom('order_products')
     .selectAll()
@@ -102,7 +106,7 @@ async function findLine(trx: Trx, orderId: number, lineId: number): Promise<Line
     .where('order_id', '=', orderId)
     .executeTakeFirst();
   if (!line) throw notFound();
-  return line;
+  return { ...line, patient_id: order.patient_id };
 }
 
 /** The saved line in the shape of a request body, so a partial edit can be merged onto it. */
@@ -122,6 +126,8 @@ function asBody(l: LineRow): ProductLineBody {
     locked_price: l.locked_price,
     unit_measure: null,
     modifiers: l.modifiers,
+    rental: l.rental,
+    rental_start_month: l.rental_start_month,
   };
 }
 
@@ -133,7 +139,7 @@ export async function updateLine(
   body: ProductLineUpdateBody,
 ): Promise<OrderProductLine> {
   return db.transaction().execute(async (trx) => {
-    const before = await findLine(trx, orderId, lineId);
+    const { patient_id: patientId, ...before } = await findLine(trx, orderId, lineId);
     const saved = asBody(before);
     const defined = Object.fromEntries(Object.entries(body).filter(([, v]) => v !== undefined));
     const merged: ProductLineBody = { ...saved, ...defined };
@@ -158,6 +164,7 @@ export async function updateLine(
       after,
     });
     await syncLineServices(trx, actor, after, { lockChanged: before.locked_price !== after.locked_price });
+    await refreshRentals(trx, actor, patientId, actor.taxRate);
     return (await readLine(trx, lineId))!;
   });
 }
@@ -165,7 +172,7 @@ export async function updateLine(
 /** Deletes a line and its unshipped services; its shipped services stay (their line becomes null). */
 export async function deleteLine(db: Db, actor: Actor, orderId: number, lineId: number): Promise<void> {
   await db.transaction().execute(async (trx) => {
-    const before = await findLine(trx, orderId, lineId);
+    const { patient_id: patientId, ...before } = await findLine(trx, orderId, lineId);
     const unshipped = await trx
       .selectFrom('services')
       .select('id')
@@ -180,5 +187,6 @@ export async function deleteLine(db: Db, actor: Actor, orderId: number, lineId: 
     await trx.deleteFrom('order_products').where('id', '=', lineId).execute();
     await audit(trx, { userId: actor.userId, action: 'delete', entity: 'order_product', entityId: lineId, before });
     await removeEmptyOccurrences(trx, actor, orderId);
+    await refreshRentals(trx, actor, patientId, actor.taxRate);
   });
 }

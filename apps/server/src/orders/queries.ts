@@ -5,6 +5,7 @@ import type { Db, Executor } from '../db/database.ts';
 import { audit, auditMany, type AuditEntry } from '../lib/audit.ts';
 import { conflict, notFound, validation, type FieldErrors } from '../lib/errors.ts';
 import { type Actor, deleted, lockOrder, syncLineServices, type Trx } from './occurrences.ts';
+import { refreshRentals } from './rentals.ts';
 import {
   expirationQuery,
   lineQuery,
@@ -243,6 +244,7 @@ export async function cloneOrder(db: Db, actor: Actor, id: number): Promise<{ id
       });
       await syncLineServices(trx, actor, line, { lockChanged: false });
     }
+    await refreshRentals(trx, actor, copy.patient_id, actor.taxRate);
     return { id: copy.id };
   });
 }

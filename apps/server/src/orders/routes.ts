@@ -19,6 +19,8 @@ import {
   orderUpdateSchema,
   pathId,
   patientOrderSchema,
+  patientRentalSchema,
+  todayWire,
   productLineSchema as productLineBody,
   productLineUpdateSchema,
   serviceCloneSchema,
@@ -34,6 +36,8 @@ import * as lists from './lists.ts';
 import * as lines from './lines.ts';
 import * as services from './services.ts';
 import * as notes from './notes.ts';
+import { listPatientRentals } from './rentals.ts';
+import { notFound } from '../lib/errors.ts';
 import * as expirations from './expirations.ts';
 
 const lineParams = z.object({ orderId: pathId, productLineId: pathId });
@@ -113,6 +117,26 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       return lists.patientOrders(db, patientId, () =>
         audit(db, { userId: actor(request).id, action: 'read', entity: 'orders', entityId: patientId, patientId }),
       );
+    },
+  );
+
+  app.get(
+    '/patients/:id/rentals/',
+    {
+      schema: {
+        tags,
+        description:
+          "The patient's rented items (issue 33): month in force today, cap (13 capped rental, 36 oxygen), status, ownership date and next bill date.",
+        params: idParams,
+        response: { 200: z.array(patientRentalSchema), ...errorResponses },
+      },
+    },
+    async (request) => {
+      const patientId = request.params.id;
+      const patient = await db.selectFrom('patients').select('id').where('id', '=', patientId).executeTakeFirst();
+      if (!patient) throw notFound();
+      await audit(db, { userId: actor(request).id, action: 'read', entity: 'rentals', entityId: patientId, patientId });
+      return listPatientRentals(db, patientId, todayWire());
     },
   );
 
