@@ -10,6 +10,7 @@ import {
 } from '@dme/shared';
 import type { Trx } from '../db/database.ts';
 import { centsOfNumeric } from '../lib/cents.ts';
+import { expectedAllowed } from '../lib/pricing.ts';
 import type { Adjustment } from '../lib/x12/remittance-file.ts';
 import { centsOfX12, moneyText } from '../lib/x12/values.ts';
 import type { StoredClaim, StoredLine } from '../lib/era-detail.ts';
@@ -73,7 +74,15 @@ export interface ClaimState {
 /** One claim's posting, planned: written with the others in a few statements. */
 export interface PaymentDraft {
   invoice: MatchedInvoice;
-  lines: { serviceId: number; before: number; plan: LinePlan; adjustments: Adjustment[]; remarks: string[] }[];
+  lines: {
+    serviceId: number;
+    before: number;
+    plan: LinePlan;
+    adjustments: Adjustment[];
+    remarks: string[];
+    /** AMT*B6 in cents, null when the 835 did not say. */
+    allowed: number | null;
+  }[];
 }
 
 export interface DenialDraft {
@@ -191,6 +200,7 @@ export async function postClaimLines(
       plan: p.plan,
       adjustments: p.line.line.adjustments,
       remarks: p.line.line.remarks,
+      allowed: p.line.line.allowed ? cents(p.line.line.allowed) : null,
     })),
   });
   for (const p of posted) {
@@ -262,8 +272,15 @@ export async function flushPayments(ctx: PostingContext): Promise<void> {
       .execute();
     ids.push(...rows.map((r) => r.id).sort((x, y) => x - y));
   }
+  // What each line's payer allowed against what was expected: an underpayment when less (issue 33).
+  const expected = await expectedAllowed(
+    ctx.trx,
+    drafts.flatMap((d) => d.lines.map((l) => l.serviceId)),
+  );
   const lines = drafts.flatMap((d, k) =>
     d.lines.map((l) => ({
+      allowed: l.plan.denied ? null : money(l.allowed ?? l.plan.applied + l.plan.patientResponsibility),
+      expected: l.plan.denied || expected.get(l.serviceId) == null ? null : String(expected.get(l.serviceId)),
       payment_id: ids[k]!,
       service_id: l.serviceId,
       outstanding_before: money(l.before),

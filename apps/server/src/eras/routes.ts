@@ -11,6 +11,8 @@ import {
   eraRowSchema,
   eraSchema,
   listQuerySchema,
+  underpaymentQuerySchema,
+  underpaymentRowSchema,
 } from '@dme/shared';
 import { forbidden } from '../lib/errors.ts';
 import { z } from 'zod';
@@ -19,6 +21,7 @@ import { readTextUpload } from '../lib/text-upload.ts';
 import { actor } from '../plugins/auth.ts';
 import { importRemittance } from './import.ts';
 import { getEra, listEras, matchEra, revertEra } from './eras.ts';
+import { listUnderpayments } from './underpayments.ts';
 import { appealDenial, getDenial, listDenials, resubmitDenial, writeOffDenial, type DenialActions } from './denials.ts';
 
 /** Office staff see the lists; importing, matching, reverting and acting on denials is billing work (403). */
@@ -131,6 +134,20 @@ export const eraRoutes: FastifyPluginAsyncZod<{ denialActions: DenialActions }> 
       },
     },
     (request) => listDenials(db, request.query),
+  );
+
+  app.get(
+    '/underpayments/',
+    {
+      schema: {
+        tags: ['denials'],
+        description:
+          'Remittance lines (835 or by hand) whose payer allowed less than expected (issue 33), newest first; payer: vendor id.',
+        querystring: underpaymentQuerySchema,
+        response: { 200: pageResponse(underpaymentRowSchema), ...errorResponses },
+      },
+    },
+    (request) => listUnderpayments(db, request.query),
   );
 
   app.get(

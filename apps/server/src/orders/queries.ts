@@ -6,6 +6,7 @@ import { audit, auditMany, type AuditEntry } from '../lib/audit.ts';
 import { conflict, notFound, validation, type FieldErrors } from '../lib/errors.ts';
 import { type Actor, deleted, lockOrder, syncLineServices, type Trx } from './occurrences.ts';
 import { refreshRentals } from './rentals.ts';
+import { withExpected } from '../lib/pricing.ts';
 import {
   expirationQuery,
   lineQuery,
@@ -62,7 +63,7 @@ export async function getOrder(
     expirationQuery(db).where('order_id', '=', id).orderBy('date').orderBy('id').execute(),
     whenFound?.(h.patient_id),
   ]);
-  const flat = services.map(toService);
+  const flat = await withExpected(db, services.map(toService));
   const byOccurrence = new Map<number, typeof flat>();
   for (const s of flat) {
     const list = byOccurrence.get(s.ocurrence_id) ?? [];

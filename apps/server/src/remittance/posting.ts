@@ -16,6 +16,7 @@ import type { Db, Trx } from '../db/database.ts';
 import { audit } from '../lib/audit.ts';
 import { isUniqueViolation, notFound, validation } from '../lib/errors.ts';
 import { getCheck, getRemittance } from './queries.ts';
+import { expectedAllowed } from '../lib/pricing.ts';
 
 /** Write side of the remittance area: posting a check, reverting a payment, the original amount. */
 
@@ -139,6 +140,11 @@ export async function postRemittance(db: Db, actor: Actor, body: Posting): Promi
         })
         .returningAll()
         .executeTakeFirstOrThrow();
+      // What the payer allowed (what it paid, by hand) against what was expected (issue 33).
+      const expected = await expectedAllowed(
+        trx,
+        lines.map((l) => l.id),
+      );
       await trx
         .insertInto('remittance_payment_lines')
         .values(
@@ -149,6 +155,8 @@ export async function postRemittance(db: Db, actor: Actor, body: Posting): Promi
             applied: l.line.applied,
             adjusted: l.line.adjusted,
             written_off: l.line.writtenOff,
+            allowed: l.line.applied,
+            expected: expected.get(l.id) == null ? null : String(expected.get(l.id)),
           })),
         )
         .execute();

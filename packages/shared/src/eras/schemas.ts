@@ -31,3 +31,10 @@ export type DenialQuery = z.infer<typeof denialQuerySchema>;
 
 /** POST /denials/{id}/appeal/. */
 export const denialAppealSchema = z.strictObject({ note: z.string().trim().min(1).max(2000) });
+
+/** GET /underpayments/ (issue 33). */
+export const underpaymentQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).max(1_000_000).default(1),
+  page_size: z.coerce.number().int().min(1).max(100).default(20),
+  payer: id.optional(),
+});
