@@ -12,6 +12,7 @@ import { renderPdf } from '../lib/pdf/output.ts';
 import { HEADER_FILL, INK, MUTED, type PageNumber, type PagedDocument } from '../lib/pdf/paged-document.ts';
 import { Table } from '../lib/pdf/table.ts';
 import { effectivePo, invoiceHeaderQuery, invoiceServicesQuery, type InvoiceServiceRow } from './invoices.ts';
+import { withRental } from '../lib/rental-label.ts';
 
 /** The invoice document (spec part 3, sections 2.11 and 7): one invoice per shipped occurrence. */
 
@@ -99,7 +100,7 @@ function unitPriceText(value: string): string {
 function lineCells(r: InvoiceServiceRow): string[] {
   return [
     r.product_reference,
-    r.product_name,
+    withRental(r.product_name, r.rental_month, r.modifiers),
     r.price_variant ?? '',
     String(r.amount_remmited),
     r.unit_measure,

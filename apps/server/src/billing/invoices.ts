@@ -223,6 +223,8 @@ export function invoiceServicesQuery(db: Executor, occurrenceId: number) {
       's.amount_ajusted',
       's.write_off',
       's.patient_responsibility',
+      's.rental_month',
+      's.modifiers',
       's.unit_measure',
       'v.price_variant',
     ])

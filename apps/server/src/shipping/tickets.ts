@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { withRental } from '../lib/rental-label.ts';
 import type { Executor } from './records.ts';
 
 /** What a delivery ticket prints for one occurrence. */
@@ -73,6 +74,8 @@ export async function withServices(db: Executor, headers: HeaderRow[]): Promise<
       's.ocurrence_id',
       's.product_reference',
       's.product_name',
+      's.rental_month',
+      's.modifiers',
       's.quantity',
       's.unit_measure',
       sql<string>`coalesce(v.price_variant, '')`.as('price_variant'),
@@ -90,7 +93,7 @@ export async function withServices(db: Executor, headers: HeaderRow[]): Promise<
     const list = byOccurrence.get(s.ocurrence_id) ?? [];
     list.push({
       reference: s.product_reference,
-      name: s.product_name,
+      name: withRental(s.product_name, s.rental_month, s.modifiers),
       quantity: s.quantity,
       unit: s.unit_measure,
       variant: s.price_variant,
