@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PatientRental, Service } from '@dme/shared';
+import type { ClaimCreateResult, PatientRental, Service } from '@dme/shared';
 import { auth, setupTestApp, type TestContext } from '../test/helper.ts';
 import { addLine, createOrder, createPatient, createProduct, getOrder, lineBody } from '../test/factories.ts';
+import { completeSettings, readyInvoice } from '../test/claims.ts';
+import { shipAndInvoice } from '../test/billing.ts';
 
 let t: TestContext;
 
@@ -125,7 +127,7 @@ describe('the rental ledger', () => {
     await addLine(
       t,
       order.id,
-      lineBody(supply, { quantity: 1, recurrence_id: 5, service_date: '2026-01-10', end_date: '2026-01-10' }),
+      lineBody(supply, { quantity: 1, recurrence_id: 5, service_date: '2026-01-10', end_date: '2026-02-10' }),
     );
     const list = await services(order.id);
     const ox = list.filter((s) => s.product.id === oxygen.id);
@@ -146,5 +148,51 @@ describe('the rental ledger', () => {
       headers: auth(t.adminToken),
     });
     expect(res.statusCode).toBe(404);
+  });
+
+  it("a rental month's claim carries its modifiers and the month's dates; past the cap there is no claim line", async () => {
+    await completeSettings(t);
+    const ready = await readyInvoice(t, { hcpcs: 'E0601', modifiers: [] });
+    await t.db.updateTable('products').set({ payment_category: 'CR' }).where('hcpcs_code', '=', 'E0601').execute();
+    const product = await rentedProduct('E0601', 'CR', '50.00');
+    const order = await createOrder(t, ready.patientId);
+    await addLine(
+      t,
+      order.id,
+      lineBody(product, {
+        quantity: 1,
+        rental_start_month: 13,
+        rental: true,
+        service_date: '2026-01-05',
+        end_date: '2026-02-05',
+      }),
+    );
+    const detail = await getOrder(t, order.id);
+    const [month13, month14] = detail.ocurrences;
+    const invoice13 = await shipAndInvoice(t, month13!.id, '2026-01-05');
+    const invoice14 = await shipAndInvoice(t, month14!.id, '2026-02-05');
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/claims/',
+      headers: auth(t.adminToken),
+      payload: { invoice_ids: [invoice13, invoice14] },
+    });
+    const result = res.json<ClaimCreateResult>();
+    expect(result.created.map((c) => c.invoice_id)).toEqual([invoice13]);
+    // Month 14 bills nothing: its one service is past the cap, with no charge.
+    expect(result.refused.map((r) => r.invoice_id)).toEqual([invoice14]);
+    const batch = await t.app.inject({
+      method: 'POST',
+      url: '/api/claim_batches/',
+      headers: auth(t.adminToken),
+      payload: { claim_ids: [result.created[0]!.id] },
+    });
+    const file = await t.app.inject({
+      method: 'GET',
+      url: `/api/claim_batches/${batch.json<{ id: number }>().id}/file/`,
+      headers: auth(t.adminToken),
+    });
+    expect(file.body).toContain('SV1*HC:E0601:RR:KJ*10*UN*1');
+    expect(file.body).toContain('DTP*472*RD8*20260105-20260204');
   });
 });
