@@ -1,5 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ClaimCreateResult, ClaimDetail, DenialRow, Era, Invoice, Page, ReadyClaimRow } from '@dme/shared';
+import type {
+  ClaimCreateResult,
+  ClaimDetail,
+  DenialRow,
+  Era,
+  Invoice,
+  Page,
+  ReadyClaimRow,
+  UnderpaymentRow,
+} from '@dme/shared';
+import { sql } from 'kysely';
 import { auth, setupTestApp, type TestContext } from '../test/helper.ts';
 import { completeSettings, createPayer, readyInvoice, type ClaimFixture } from '../test/claims.ts';
 import { answerTransaction, importEra, remittanceText, uploadEra } from '../test/eras.ts';
@@ -585,5 +595,51 @@ describe('secondary claims', () => {
     const ready = (await call('GET', `/api/claims/ready/?search=${a.invoiceId}`)).json<Page<ReadyClaimRow>>();
     expect(ready.results.some((r) => r.invoice_id === a.invoiceId)).toBe(false);
     expect(await figures(a.serviceIds[0]!)).toMatchObject({ remitted: '96.00', patient: '24.00' });
+  });
+
+  it('a line the payer allowed less than expected is listed as underpaid', async () => {
+    const { id: scheduleId } = await t.db
+      .insertInto('fee_schedules')
+      .values({ effective_date: '2026-02-01', quarter: '2026 Q1', source: 'test' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await t.db
+      .insertInto('fee_schedule_rows')
+      .values({
+        schedule_id: scheduleId,
+        hcpcs: 'E0784',
+        modifier_1: 'NU',
+        category: 'IN',
+        fees: JSON.stringify({ IA: ['100.00', '100.00'] }),
+      })
+      .execute();
+    const a = await billed({ prices: ['120.00'], hcpcs: 'E0784', modifiers: ['NU'] });
+    await t.db
+      .updateTable('patients')
+      .set({ state_id: sql<number>`(SELECT id FROM usa_states WHERE abbreviation = 'IA')` })
+      .where('id', '=', a.patientId)
+      .execute();
+    const transaction = answerTransaction([
+      {
+        claimNumber: a.claimNumber,
+        lines: [
+          {
+            serviceId: a.serviceIds[0]!,
+            hcpcs: 'E0784',
+            charge: 12000,
+            paid: 6400,
+            adjustments: [
+              ['CO', '45', 4000],
+              ['PR', '2', 1600],
+            ],
+          },
+        ],
+      },
+    ]);
+    transaction.claims[0]!.lines[0]!.allowed = '80.00';
+    const [era] = await importEra(t, remittanceText([transaction]));
+    const list = (await call('GET', `/api/underpayments/?payer=${era!.vendor.id}`)).json<Page<UnderpaymentRow>>();
+    const row = list.results.find((r) => r.service_id === a.serviceIds[0]);
+    expect(row).toMatchObject({ expected: 100, allowed: 80, difference: 20, hcpcs: 'E0784', era_id: era!.id });
   });
 });
