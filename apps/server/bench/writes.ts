@@ -48,6 +48,45 @@ export async function benchWrites(ctx: BenchContext): Promise<BenchRow[]> {
       }),
     { concurrent: 'none' },
   );
+  // A capped rental (a CPAP, E0601 RR) for patients of their own: the ledger counts its months,
+  // sets RR and KH/KI/KJ, and the order's answer prices every month (issue 33).
+  const [rented] = await query<{ product_id: number; id: number }>(
+    `SELECT product_id, id FROM price_variants WHERE product_id <> $1 ORDER BY id LIMIT 1`,
+    [variant.product_id],
+  );
+  await query(`UPDATE products SET hcpcs_code = 'E0601', payment_category = 'CR' WHERE id = $1`, [rented.product_id]);
+  const rentalOrders = await query<{ id: number }>(
+    `INSERT INTO orders (name, patient_id, delivery_id)
+     SELECT 'Bench rental ' || g, (SELECT min(id) FROM patients) + g, 1 FROM generate_series(1, $1::int) g
+     RETURNING id`,
+    [NEEDED],
+  );
+  let nextRental = 0;
+  const rental = await measure(
+    'POST /api/orders/{id}/products/ (a 12-month rental line)',
+    WRITES,
+    () =>
+      send('POST', `/api/orders/${rentalOrders[nextRental++ % rentalOrders.length].id}/products/`, {
+        product_id: rented.product_id,
+        variant: rented.id,
+        recurrence_id: 1,
+        quantity: 1,
+        sale_price: 80,
+        percentage: null,
+        added_percentage: false,
+        service_date: '2031-01-10',
+        end_date: '2031-12-10',
+        tax_applied: false,
+        nutritional: false,
+        rental: true,
+      }),
+    { concurrent: 'none' },
+  );
+  const priced = await measure('GET /api/orders/{id}/ (12 rental months priced)', WRITES, (i) =>
+    fetch(`${ctx.baseUrl}/api/orders/${rentalOrders[i % rentalOrders.length].id}/`, {
+      headers: { authorization: `JWT ${ctx.token}` },
+    }),
+  );
   const occurrences = await query<{ id: number }>(
     `UPDATE ocurrences SET ticket_created = now(), eligibility_toggle = true
       WHERE order_id = ANY($1::int[]) AND date = '2031-01-10' RETURNING id`,
@@ -63,5 +102,5 @@ export async function benchWrites(ctx: BenchContext): Promise<BenchRow[]> {
       }),
     { concurrent: 'none' },
   );
-  return [line, ship];
+  return [line, rental, priced, ship];
 }
