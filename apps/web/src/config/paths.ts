@@ -67,6 +67,8 @@ export const paths = {
     detail: { pattern: '/remittance-files/:id', url: (id: Id) => `/remittance-files/${id}` },
   },
   denials: '/denials',
+  /** Remittance lines the payer allowed less than expected (issue 33). */
+  underpayments: '/underpayments',
   endYearReport: '/end_year_report/',
   batchShippingStatus: '/batch_shipping_status/',
   /** Administrators' settings (electronic claims). */

@@ -2,8 +2,8 @@ import { useEffect, useState } from 'react';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { DENIAL_STATUS_LABELS, DENIAL_STATUSES } from '@dme/shared';
-import { useVendors } from '@/lib/api/vendors.ts';
 import type { DenialFilters } from './api/get-denials.ts';
+import { PayerFilter } from './PayerFilter.tsx';
 
 const AGES: { value: number | ''; label: string }[] = [
   { value: '', label: 'Any' },
@@ -33,7 +33,6 @@ export function DenialFilterBar({
   filters: DenialFilters;
   onChange: (patch: Partial<DenialFilters>) => void;
 }) {
-  const vendors = useVendors();
   const [reason, setReason] = useState(filters.reason);
   const reasonValid = REASON.test(reason.trim());
 
@@ -46,23 +45,7 @@ export function DenialFilterBar({
 
   return (
     <>
-      <TextField
-        select
-        label="Payer"
-        value={filters.payer}
-        onChange={(event) => onChange({ payer: event.target.value === '' ? '' : Number(event.target.value) })}
-        sx={fieldSx}
-        slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
-      >
-        <MenuItem value="">
-          <em>Any payer</em>
-        </MenuItem>
-        {(vendors.data ?? []).map((v) => (
-          <MenuItem key={v.id} value={v.id}>
-            {v.name}
-          </MenuItem>
-        ))}
-      </TextField>
+      <PayerFilter value={filters.payer} onChange={(payer) => onChange({ payer })} />
       <TextField
         label="Reason"
         placeholder="CARC, e.g. 50"

@@ -1,4 +1,5 @@
-import type { EraClaim, EraLine } from '@dme/shared';
+import dayjs from 'dayjs';
+import { formatDisplayDate, type EraClaim, type EraLine } from '@dme/shared';
 
 export { formatMoney as money, formatDisplayDate as displayDate } from '@dme/shared';
 export { formatTimestamp, refusalText } from '@/lib/format.ts';
@@ -18,3 +19,10 @@ export const needsClaimMatch = (claim: EraClaim) => claim.matched_invoice_id ===
 /** A line of a matched claim whose service was not found waits for a person to name the service. */
 export const needsLineMatch = (claim: EraClaim, line: EraLine) =>
   claim.matched_invoice_id !== null && line.matched_service_id === null && line.state === 'unmatched';
+
+/** When a remittance was posted, as a date: a timestamp in the browser's day, a plain date as it is. */
+export function postedDate(posted: string): string {
+  if (posted.length <= 10) return formatDisplayDate(posted);
+  const at = dayjs(posted);
+  return at.isValid() ? at.format('MM/DD/YYYY') : posted;
+}

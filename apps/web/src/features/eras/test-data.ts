@@ -1,4 +1,4 @@
-import type { DenialRow, Era, EraClaim, EraLine, EraRow } from '@dme/shared';
+import type { DenialRow, Era, EraClaim, EraLine, EraRow, UnderpaymentRow } from '@dme/shared';
 
 export function makeEraLine(overrides: Partial<EraLine> = {}): EraLine {
   return {
@@ -122,6 +122,25 @@ export function makeDenialRow(overrides: Partial<DenialRow> = {}): DenialRow {
     age_days: 45,
     status: 'open',
     note: '',
+    ...overrides,
+  };
+}
+
+export function makeUnderpaymentRow(overrides: Partial<UnderpaymentRow> = {}): UnderpaymentRow {
+  return {
+    id: 9,
+    era_id: 3,
+    claim_number: 'C000041',
+    invoice_id: 812,
+    service_id: 301,
+    patient: { id: 5, first_name: 'Rose', last_name: 'Hill' },
+    payer: { id: 3, name: 'Medicare' },
+    service_date: '2026-03-02',
+    hcpcs: 'E0601',
+    expected: 101.15,
+    allowed: 80,
+    difference: 21.15,
+    posted: '2026-04-02',
     ...overrides,
   };
 }

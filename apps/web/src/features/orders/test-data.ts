@@ -49,6 +49,8 @@ export function makeLine(overrides: Partial<OrderProductLine> = {}): OrderProduc
     locked_price: false,
     unit_measure: 'Box',
     modifiers: null,
+    rental: false,
+    rental_start_month: 1,
     ...overrides,
   };
 }
@@ -73,6 +75,11 @@ export function makeService(overrides: Partial<Service> = {}): Service {
     total: 25,
     shipped: false,
     locked_price: false,
+    rental_month: null,
+    modifiers: [],
+    billable: true,
+    expected_allowed: null,
+    rental_note: '',
     ...overrides,
   };
 }

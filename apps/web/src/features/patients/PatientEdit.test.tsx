@@ -47,6 +47,8 @@ describe('Edit Patient', () => {
       'Other',
       'Attachments',
       'Tags',
+      // Issue 33: the patient's rented items, after the spec's tabs.
+      'Rentals',
       // An administrator also sees who viewed or changed the record.
       'Activity',
     ]);

@@ -21,6 +21,7 @@ import { useUpdatePatient } from './api/update-patient.ts';
 import { ActivityTab } from './edit/ActivityTab.tsx';
 import { AttachmentsTab } from './edit/AttachmentsTab.tsx';
 import { InsurancesTab } from './edit/InsurancesTab.tsx';
+import { RentalsTab } from './edit/RentalsTab.tsx';
 import { TagsTab } from './edit/TagsTab.tsx';
 import { AddressFields } from './form/AddressFields.tsx';
 import { FormBar } from './form/FormBar.tsx';
@@ -139,6 +140,8 @@ function EditPatientForm({ patient, linkState }: { patient: Patient; linkState: 
                 content: <AttachmentsTab patientId={patient.id} attachments={patient.attachments} />,
               },
               { label: EDIT_TABS[6], content: <TagsTab patientId={patient.id} tags={patient.tags} /> },
+              // Issue 33, after the spec's tabs so theirs keep their numbers.
+              { label: 'Rentals', content: <RentalsTab patientId={patient.id} /> },
               ...(showActivity ? [{ label: 'Activity', content: <ActivityTab patientId={patient.id} /> }] : []),
             ]}
           />

@@ -147,6 +147,11 @@ export function makeCallService(overrides: Partial<CallService> = {}): CallServi
     tax_amount: 0,
     total: 25,
     shipped: false,
+    rental_month: null,
+    modifiers: [],
+    billable: true,
+    expected_allowed: null,
+    rental_note: '',
     ...overrides,
   };
 }

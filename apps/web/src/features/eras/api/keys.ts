@@ -6,4 +6,5 @@ export const erasKeys = {
   /** An invoice read to pick the service a remittance line pays. */
   invoice: (id: number) => [...erasKeys.all, 'invoice', id] as const,
   denials: () => [...erasKeys.all, 'denials'] as const,
+  underpayments: () => [...erasKeys.all, 'underpayments'] as const,
 };

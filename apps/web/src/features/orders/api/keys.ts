@@ -6,5 +6,5 @@ export const ordersKeys = {
   patientOptions: (search: string) => [...ordersKeys.all, 'patient-options', search] as const,
   productOptions: (search: string) => [...ordersKeys.all, 'product-options', search] as const,
   variants: (productId: number) => [...ordersKeys.all, 'variants', productId] as const,
-  productModifiers: (productId: number) => [...ordersKeys.all, 'product-modifiers', productId] as const,
+  productCodes: (productId: number) => [...ordersKeys.all, 'product-codes', productId] as const,
 };

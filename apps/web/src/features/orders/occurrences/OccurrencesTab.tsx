@@ -19,7 +19,9 @@ import KeyboardArrowDownIcon from '@mui/icons-material/KeyboardArrowDown';
 import KeyboardArrowUpIcon from '@mui/icons-material/KeyboardArrowUp';
 import { sumDecimals, type Occurrence, type Order } from '@dme/shared';
 import { DataTable, type Column } from '@/components/data-table/index.ts';
+import { denseCellsSx } from '@/components/server-table/index.ts';
 import { displayDate, money } from '../format.ts';
+import { expectedText, ProductWithBilling } from '../services/ServiceBilling.tsx';
 import {
   DEFAULT_OCCURRENCE_SORT,
   OCCURRENCE_SORT_KEYS,
@@ -76,7 +78,7 @@ function ServicesOfOccurrence({
   onSort: (key: OccurrenceSortKey) => void;
 }) {
   return (
-    <Table size="small" aria-label={`Services of ${displayDate(occurrence.date)}`}>
+    <Table size="small" aria-label={`Services of ${displayDate(occurrence.date)}`} sx={denseCellsSx(1)}>
       <TableHead>
         <TableRow>
           <SortHeader sort={sort} field="product" onSort={onSort} />
@@ -86,18 +88,22 @@ function ServicesOfOccurrence({
           <SortHeader sort={sort} field="sale_price" onSort={onSort} align="right" />
           <TableCell align="right">Adjusted Price</TableCell>
           <TableCell align="right">Total</TableCell>
+          <TableCell align="right">Expected</TableCell>
         </TableRow>
       </TableHead>
       <TableBody>
         {occurrence.services.map((service) => (
           <TableRow key={service.id}>
-            <TableCell sx={{ minWidth: 200 }}>{service.product.name}</TableCell>
+            <TableCell sx={{ minWidth: 200 }}>
+              <ProductWithBilling service={service} />
+            </TableCell>
             <TableCell>{service.product.internal_code}</TableCell>
             <TableCell align="right">{service.amount_remmited}</TableCell>
             <TableCell>{service.unit_measure}</TableCell>
             <TableCell align="right">{money(service.sale_price)}</TableCell>
             <TableCell align="right">{service.added_percentage ? money(service.adjusted_sale_price) : '-'}</TableCell>
             <TableCell align="right">{money(service.total)}</TableCell>
+            <TableCell align="right">{expectedText(service)}</TableCell>
           </TableRow>
         ))}
       </TableBody>

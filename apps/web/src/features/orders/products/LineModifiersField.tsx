@@ -1,6 +1,6 @@
 import TextField from '@mui/material/TextField';
 import { useFormState, useWatch } from 'react-hook-form';
-import { useProductModifiers } from '../api/get-product-modifiers.ts';
+import { useProductCodes } from '../api/get-product-codes.ts';
 import type { ProductLineForm } from './product-line-form.ts';
 
 /** What an empty override bills: the product's own modifiers, said in words. */
@@ -15,7 +15,7 @@ export function LineModifiersField({ form }: { form: ProductLineForm }) {
   const { control, register } = form;
   const { errors } = useFormState({ control, name: 'modifiers' });
   const product = useWatch({ control, name: 'product' });
-  const defaults = useProductModifiers(product?.id ?? null).data;
+  const defaults = useProductCodes(product?.id ?? null).data?.modifiers;
   return (
     <TextField
       {...register('modifiers')}

@@ -202,4 +202,73 @@ describe('ProductLineDialog', () => {
     await waitFor(() => expect(onClose).toHaveBeenCalled());
     expect(calls.find((c) => c.method === 'PATCH')?.body).toMatchObject({ modifiers: null });
   });
+
+  it("bills a new line by the product's category unless the clerk chooses (rental null)", async () => {
+    const user = userEvent.setup({ delay: null });
+    const { calls } = mockApi({
+      ...api,
+      [`GET /api/products/${GLOVES.id}/`]: [
+        200,
+        { ...GLOVES, modifiers: [], payment_category: 'SU', payment_category_words: 'Supplies' },
+      ],
+      'POST /api/orders/1/products/': [201, makeLine()],
+    });
+    renderDialog();
+    const dialog = await screen.findByRole('dialog', { name: 'Add Product' });
+    const billing = within(dialog).getByRole('combobox', { name: 'Rental or purchase' });
+    expect(billing.textContent).toBe("From the product's category");
+    expect(within(dialog).queryByRole('textbox', { name: /^Starting rental month/ })).toBeNull();
+    await user.click(within(dialog).getByRole('combobox', { name: /^Product/ }));
+    await user.click(await screen.findByRole('option', { name: /Nitrile Gloves/ }));
+    await within(dialog).findByText("The product's category: Supplies (SU)");
+    await choose(user, 'Price Variant', /Medicare/);
+    await choose(user, 'Recurrence', 'Monthly');
+    fireEvent.change(dateInput('service_date'), { target: { value: '01/05/2026' } });
+    fireEvent.change(dateInput('end_date'), { target: { value: '04/05/2026' } });
+    await waitFor(() => expect(saveButton().disabled).toBe(false));
+    await user.click(saveButton());
+    await screen.findByText('The product has been added!');
+    const body = calls.find((c) => c.method === 'POST')?.body as Record<string, unknown>;
+    expect(body.rental).toBeNull();
+    expect(body).not.toHaveProperty('rental_start_month');
+  });
+
+  it('makes a line a rental from a later month for a transferred patient, and checks the month', async () => {
+    const user = userEvent.setup({ delay: null });
+    const { calls } = mockApi({ ...api, 'PATCH /api/orders/1/products/8/': [200, makeLine({ id: 8 })] });
+    const { onClose } = renderDialog(makeLine({ id: 8 }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Product' });
+    expect(within(dialog).getByRole('combobox', { name: 'Rental or purchase' }).textContent).toBe('Purchase');
+    await choose(user, 'Rental or purchase', 'Rental (monthly)');
+    const month = (await within(dialog).findByRole('textbox', { name: /^Starting rental month/ })) as HTMLInputElement;
+    expect(month.value).toBe('1');
+    expect(within(dialog).getByText('For a patient transferred from another supplier')).toBeTruthy();
+    await user.clear(month);
+    await fill(user, month, '0');
+    await within(dialog).findByText('Enter a month from 1 to 99');
+    await waitFor(() => expect(saveButton().disabled).toBe(true));
+    await user.clear(month);
+    await fill(user, month, '12');
+    await waitFor(() => expect(saveButton().disabled).toBe(false));
+    await user.click(saveButton());
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(calls.find((c) => c.method === 'PATCH')?.body).toMatchObject({ rental: true, rental_start_month: 12 });
+  });
+
+  it('shows a rental line as a rental with its starting month, and can make it a purchase', async () => {
+    const user = userEvent.setup({ delay: null });
+    const { calls } = mockApi({ ...api, 'PATCH /api/orders/1/products/9/': [200, makeLine({ id: 9 })] });
+    const { onClose } = renderDialog(makeLine({ id: 9, rental: true, rental_start_month: 5 }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Product' });
+    expect(within(dialog).getByRole('combobox', { name: 'Rental or purchase' }).textContent).toBe('Rental (monthly)');
+    expect((within(dialog).getByRole('textbox', { name: /^Starting rental month/ }) as HTMLInputElement).value).toBe(
+      '5',
+    );
+    await choose(user, 'Rental or purchase', 'Purchase');
+    expect(within(dialog).queryByRole('textbox', { name: /^Starting rental month/ })).toBeNull();
+    await waitFor(() => expect(saveButton().disabled).toBe(false));
+    await user.click(saveButton());
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(calls.find((c) => c.method === 'PATCH')?.body).toMatchObject({ rental: false });
+  });
 });

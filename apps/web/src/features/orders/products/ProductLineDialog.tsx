@@ -19,6 +19,7 @@ import { useVariants } from '../api/get-variants.ts';
 import { useUpdateProductLine } from '../api/update-product-line.ts';
 import { money } from '../format.ts';
 import { ProductSelect } from '../ProductSelect.tsx';
+import { LineBillingFields } from './LineBillingFields.tsx';
 import { LineModifiersField } from './LineModifiersField.tsx';
 import { LinePriceFields } from './LinePriceFields.tsx';
 import {
@@ -217,6 +218,7 @@ export function ProductLineDialog({ orderId, line, recurrences, onClose }: Produ
             <Grid size={{ xs: 12, sm: 4 }}>
               <LineModifiersField form={form} />
             </Grid>
+            <LineBillingFields form={form} />
             <LinePriceFields form={form} />
           </Grid>
         </DialogContent>

@@ -12,6 +12,7 @@ import { detailOf, isApiError } from '@/lib/api-client.ts';
 import { useNotify } from '@/lib/notify.ts';
 import { useDeleteProductLine } from '../api/delete-product-line.ts';
 import { displayDate } from '../format.ts';
+import { LineBillingText } from './LineBillingText.tsx';
 import { ProductLineDialog } from './ProductLineDialog.tsx';
 
 /** Removing a line from an order (the spec names no text for it). */
@@ -44,7 +45,7 @@ export function ProductsTab({ order, recurrences }: { order: Order; recurrences:
       header: 'Product',
       sortValue: (line) => line.product.name,
       render: (line) => line.product.name,
-      cellSx: { fontWeight: 500, minWidth: 160 },
+      cellSx: { fontWeight: 500, minWidth: 150 },
     },
     { id: 'reference', header: 'Reference Number', render: (line) => line.product.internal_code },
     { id: 'quantity', header: 'Quantity', align: 'right', render: (line) => line.quantity },
@@ -62,6 +63,12 @@ export function ProductsTab({ order, recurrences }: { order: Order; recurrences:
       render: (line) => displayDate(line.end_date),
     },
     { id: 'recurrence', header: 'Recurrence', render: (line) => line.recurrence.name },
+    {
+      id: 'billing',
+      header: 'Billing',
+      sortValue: (line) => (line.rental ? 'Rental' : 'Purchase'),
+      render: (line) => <LineBillingText line={line} />,
+    },
     {
       id: 'actions',
       header: 'Actions',

@@ -7,6 +7,15 @@ import type { ProductOption } from '../ProductSelect.tsx';
 /** A line as its routes answer it, with its modifiers (null: the product's own). */
 export type ProductLineRecord = OrderProductLine & { modifiers?: string[] | null };
 
+/** The line's billing as the dialog offers it: 'category' follows the product's payment category (null on the wire). */
+export type LineBilling = 'category' | 'rental' | 'purchase';
+
+export const LINE_BILLING_OPTIONS: { value: LineBilling; label: string }[] = [
+  { value: 'rental', label: 'Rental (monthly)' },
+  { value: 'purchase', label: 'Purchase' },
+  { value: 'category', label: "From the product's category" },
+];
+
 /** What the add/edit product-line dialog edits. */
 export interface ProductLineFormValues {
   product: ProductOption | null;
@@ -24,6 +33,9 @@ export interface ProductLineFormValues {
   unit_measure: UnitMeasure | '';
   /** Overrides the product's modifiers ("RR,KH"); empty keeps the product's. */
   modifiers: string;
+  billing: LineBilling;
+  /** The rental month of the line's first service (a patient transferred from another supplier). */
+  rental_start_month: string;
 }
 
 export const emptyProductLineValues: ProductLineFormValues = {
@@ -41,6 +53,8 @@ export const emptyProductLineValues: ProductLineFormValues = {
   locked_price: false,
   unit_measure: '',
   modifiers: '',
+  billing: 'category',
+  rental_start_month: '1',
 };
 
 export function lineToFormValues(line: ProductLineRecord): ProductLineFormValues {
@@ -59,6 +73,9 @@ export function lineToFormValues(line: ProductLineRecord): ProductLineFormValues
     locked_price: line.locked_price,
     unit_measure: line.unit_measure as UnitMeasure,
     modifiers: line.modifiers?.join(',') ?? '',
+    // The server answers the billing it settled on; the clerk may hand it back to the category.
+    billing: line.rental ? 'rental' : 'purchase',
+    rental_start_month: String(line.rental_start_month),
   };
 }
 
@@ -81,6 +98,9 @@ export function productLineInput(values: ProductLineFormValues) {
     locked_price: values.locked_price,
     unit_measure: orNull(values.unit_measure),
     modifiers: values.modifiers,
+    rental: values.billing === 'category' ? null : values.billing === 'rental',
+    // Only a rental chosen here starts at a month the clerk gives; otherwise the server keeps its own.
+    rental_start_month: values.billing === 'rental' ? values.rental_start_month : undefined,
   };
 }
 
@@ -95,6 +115,8 @@ export const PRODUCT_LINE_FIELD_NAMES: Record<string, keyof ProductLineFormValue
   percentage: 'percentage',
   unit_measure: 'unit_measure',
   modifiers: 'modifiers',
+  rental: 'billing',
+  rental_start_month: 'rental_start_month',
 };
 
 export function useProductLineForm(defaultValues: ProductLineFormValues) {

@@ -1,4 +1,5 @@
 import { useMemo, useState } from 'react';
+import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
@@ -8,10 +9,12 @@ import EditIcon from '@mui/icons-material/EditOutlined';
 import { MSG, ORDER_MESSAGES, type Order, type Service } from '@dme/shared';
 import { ConfirmDialog } from '@/components/ConfirmDialog.tsx';
 import { DataTable, type Column } from '@/components/data-table/index.ts';
+import { denseCellsSx } from '@/components/server-table/index.ts';
 import { useNotify } from '@/lib/notify.ts';
 import { useDeleteService } from '@/lib/api/services.ts';
 import { ordersKeys } from '../api/keys.ts';
 import { displayDate, money } from '../format.ts';
+import { expectedText, ProductWithBilling } from './ServiceBilling.tsx';
 import { ServiceDialog, type ServiceDialogMode } from './ServiceDialog.tsx';
 
 interface ServiceActionsProps {
@@ -96,7 +99,7 @@ export function ServicesTab({ order }: { order: Order }) {
       id: 'product',
       header: 'Product',
       sortValue: (service) => service.product.name,
-      render: (service) => service.product.name,
+      render: (service) => <ProductWithBilling service={service} />,
       cellSx: { fontWeight: 500, minWidth: 200 },
     },
     {
@@ -127,6 +130,13 @@ export function ServicesTab({ order }: { order: Order }) {
       render: (service) => money(service.total),
     },
     {
+      id: 'expected',
+      header: 'Expected',
+      align: 'right',
+      sortValue: (service) => service.expected_allowed,
+      render: expectedText,
+    },
+    {
       id: 'shipped',
       header: 'Shipped',
       render: (service) => (
@@ -149,7 +159,10 @@ export function ServicesTab({ order }: { order: Order }) {
 
   return (
     <>
-      <DataTable rows={rows} columns={columns} emptyItems="SERVICES" label="Services" framed={false} />
+      {/* Nine columns: the dense cells of the work queues keep the row in view at 1024 px. */}
+      <Box sx={denseCellsSx(1)}>
+        <DataTable rows={rows} columns={columns} emptyItems="SERVICES" label="Services" framed={false} />
+      </Box>
       {dialog ? (
         <ServiceDialog orderId={order.id} service={dialog.service} mode={dialog.mode} onClose={() => setDialog(null)} />
       ) : null}
