@@ -21,3 +21,4 @@ export * from './billing/index.ts';
 export * from './shipping/index.ts';
 export * from './claims/index.ts';
 export * from './eras/index.ts';
+export * from './rentals/index.ts';

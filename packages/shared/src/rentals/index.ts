@@ -1,0 +1,2 @@
+export * from './fee-files.ts';
+export * from './schemas.ts';
