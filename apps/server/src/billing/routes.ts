@@ -6,7 +6,9 @@ import {
   invoiceSchema,
   invoiceUpdateSchema,
   listQuerySchema,
+  priceListImportResultSchema,
   vendorCreateSchema,
+  vendorPriceSchema,
   vendorSchema,
   vendorUpdateSchema,
   writeOffResultSchema,
@@ -16,6 +18,8 @@ import { auditRead } from '../lib/audit.ts';
 import { errorResponses, idParams, noContent, pageResponse } from '../lib/schemas.ts';
 import { actor } from '../plugins/auth.ts';
 import * as vendors from './vendors.ts';
+import { importPriceList, listPrices } from './price-list.ts';
+import { readTextForm } from '../lib/text-upload.ts';
 import * as invoices from './invoices.ts';
 import { writeOffServices } from './write-off.ts';
 import { invoiceFilename, invoicePdf } from './invoice-pdf.ts';
@@ -91,6 +95,38 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
         return reply.code(200).send({ detail: message, error: message });
       }
       return reply.code(204).send(null);
+    },
+  );
+
+  app.get(
+    '/vendors/:id/price_list/',
+    {
+      schema: {
+        tags: vendorTags,
+        description:
+          "The payer's own prices (used when its pricing is price_list), by code, modifiers and effective date.",
+        params: idParams,
+        response: { 200: z.array(vendorPriceSchema), ...errorResponses },
+      },
+    },
+    (request) => listPrices(db, request.params.id),
+  );
+
+  app.post(
+    '/vendors/:id/price_list/',
+    {
+      schema: {
+        tags: vendorTags,
+        description:
+          "multipart/form-data with `file`: a CSV with the header hcpcs,modifiers,price,effective_date (modifiers separated by spaces or colons; dates YYYY-MM-DD or MM/DD/YYYY). Replaces the payer's price list in one transaction; a bad row is 422 naming its line.",
+        consumes: ['multipart/form-data'],
+        params: idParams,
+        response: { 201: priceListImportResultSchema, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const { files } = await readTextForm(request, config.maxUploadBytes, ['file']);
+      return reply.code(201).send(await importPriceList(db, actor(request).id, request.params.id, files.file));
     },
   );
 

@@ -24,8 +24,17 @@ async function create(name = unique('Vendor '), phone = '515-555-0100'): Promise
   return res.json();
 }
 
-/** A vendor's electronic claim fields when none were sent. */
-const NO_CLAIM_FIELDS = { payer_id: '', claim_filing_indicator: '', address_1: '', city: '', state: '', zip: '' };
+/** A vendor's electronic claim fields and pricing when none were sent. */
+const NO_CLAIM_FIELDS = {
+  payer_id: '',
+  claim_filing_indicator: '',
+  address_1: '',
+  city: '',
+  state: '',
+  zip: '',
+  pricing: 'medicare',
+  pricing_percent: null,
+};
 
 describe('vendors', () => {
   it('401 without a token on every vendors call', async () => {
@@ -154,6 +163,8 @@ describe('vendors', () => {
       city: 'Fargo',
       state: 'ND',
       zip: '581086727',
+      pricing: 'medicare',
+      pricing_percent: null,
     };
     expect(res.json()).toEqual({ id: expect.any(Number), name, phone: '877-320-0390', ...fields });
     const id = res.json().id as number;

@@ -1,5 +1,11 @@
 import { sql } from 'kysely';
-import { BILLING_MESSAGES, type Vendor, type VendorCreateBody, type VendorUpdateBody } from '@dme/shared';
+import {
+  BILLING_MESSAGES,
+  vendorPricingIssue,
+  type Vendor,
+  type VendorCreateBody,
+  type VendorUpdateBody,
+} from '@dme/shared';
 import { audit } from '../lib/audit.ts';
 import { isForeignKeyViolation, isUniqueViolation, notFound, validation } from '../lib/errors.ts';
 import type { Db, Executor } from '../db/database.ts';
@@ -16,10 +22,35 @@ const COLUMNS = [
   'city',
   'state',
   'zip',
+  'pricing',
+  'pricing_percent',
 ] as const;
 
 /** The fields of a body that a vendor row stores (a PATCH sends only some). */
 const FIELDS = COLUMNS.filter((c) => c !== 'id');
+
+type VendorRow = Omit<Vendor, 'pricing_percent'> & { pricing_percent: string | null };
+
+/** numeric(6,2) arrives as text. */
+const toVendor = (row: VendorRow): Vendor => ({
+  ...row,
+  pricing_percent: row.pricing_percent === null ? null : Number(row.pricing_percent),
+});
+
+/**
+ * The pricing a body leaves the vendor with (a field not sent keeps its value): the percent is
+ * kept only for percent_of_medicare, and required there (422 on pricing_percent).
+ */
+function pricingOf(
+  body: Pick<VendorUpdateBody, 'pricing' | 'pricing_percent'>,
+  before: Pick<Vendor, 'pricing' | 'pricing_percent'>,
+): Pick<Vendor, 'pricing' | 'pricing_percent'> {
+  const pricing = body.pricing ?? before.pricing;
+  const percent = body.pricing_percent !== undefined ? body.pricing_percent : before.pricing_percent;
+  const issue = vendorPricingIssue(pricing, percent);
+  if (issue) throw validation({ pricing_percent: [issue] });
+  return { pricing, pricing_percent: pricing === 'percent_of_medicare' ? percent : null };
+}
 
 function duplicateNameAsValidation(err: unknown): never {
   if (isUniqueViolation(err, 'vendors_name_key')) throw validation({ name: [BILLING_MESSAGES.duplicateName] });
@@ -27,13 +58,14 @@ function duplicateNameAsValidation(err: unknown): never {
 }
 
 /** Every vendor, by name: the screen sorts, searches and pages on the client (spec 2.10). */
-export function listVendors(db: Executor): Promise<Vendor[]> {
-  return db
+export async function listVendors(db: Executor): Promise<Vendor[]> {
+  const rows = await db
     .selectFrom('vendors')
     .select(COLUMNS)
     .orderBy(sql`lower(name)`)
     .orderBy('id')
     .execute();
+  return rows.map(toVendor);
 }
 
 export async function getVendor(db: Executor, id: number, opts: { lock?: boolean } = {}): Promise<Vendor> {
@@ -44,17 +76,18 @@ export async function getVendor(db: Executor, id: number, opts: { lock?: boolean
     .$if(opts.lock === true, (qb) => qb.forUpdate())
     .executeTakeFirst();
   if (!row) throw notFound();
-  return row;
+  return toVendor(row);
 }
 
 export function createVendor(db: Db, actorId: number, body: VendorCreateBody): Promise<Vendor> {
   return db.transaction().execute(async (trx) => {
+    const pricing = pricingOf(body, { pricing: 'medicare', pricing_percent: null });
     const vendor = await trx
       .insertInto('vendors')
-      .values(body)
+      .values({ ...body, ...pricing })
       .returning(COLUMNS)
       .executeTakeFirstOrThrow()
-      .catch(duplicateNameAsValidation);
+      .then(toVendor, duplicateNameAsValidation);
     await audit(trx, { userId: actorId, action: 'create', entity: 'vendor', entityId: vendor.id, after: vendor });
     return vendor;
   });
@@ -63,8 +96,9 @@ export function createVendor(db: Db, actorId: number, body: VendorCreateBody): P
 export function updateVendor(db: Db, actorId: number, id: number, body: VendorUpdateBody): Promise<Vendor> {
   return db.transaction().execute(async (trx) => {
     const before = await getVendor(trx, id, { lock: true });
+    const wanted = { ...body, ...pricingOf(body, before) };
     const changes = Object.fromEntries(
-      FIELDS.filter((f) => body[f] !== undefined && body[f] !== before[f]).map((f) => [f, body[f]]),
+      FIELDS.filter((f) => wanted[f] !== undefined && wanted[f] !== before[f]).map((f) => [f, wanted[f]]),
     );
     if (Object.keys(changes).length === 0) return before;
     const after = await trx
@@ -73,7 +107,7 @@ export function updateVendor(db: Db, actorId: number, id: number, body: VendorUp
       .where('id', '=', id)
       .returning(COLUMNS)
       .executeTakeFirstOrThrow()
-      .catch(duplicateNameAsValidation);
+      .then(toVendor, duplicateNameAsValidation);
     await audit(trx, { userId: actorId, action: 'update', entity: 'vendor', entityId: id, before, after });
     return after;
   });

@@ -6,9 +6,11 @@ import { migrateToLatest } from './migrate.ts';
 import { hashPassword } from '../lib/passwords.ts';
 import { seedDemoOffice } from './seed/demo.ts';
 import { loadShippedHcpcs } from './hcpcs-reference.ts';
+import { loadShippedFeeSchedule } from './fee-schedule-reference.ts';
 
 /**
- * Runs at every start: migrations, the shipped HCPCS codes when none are loaded yet, then on the
+ * Runs at every start: migrations, the shipped HCPCS codes and DMEPOS fee schedule when none are
+ * loaded yet, then on the
  * very first run (no users yet) the administrator and, when asked and the database holds no
  * office data yet, the demo office. Safe with several processes: migrations lock, the codes skip
  * what is there, and the administrator insert is guarded by the unique username.
@@ -21,6 +23,12 @@ export async function bootstrap(
   const started = performance.now();
   if (await loadShippedHcpcs(db)) {
     opts.log.info(`HCPCS codes loaded from the shipped CMS file in ${Math.round(performance.now() - started)} ms`);
+  }
+  const feesStarted = performance.now();
+  if (await loadShippedFeeSchedule(db)) {
+    opts.log.info(
+      `DMEPOS fee schedule loaded from the shipped CMS files in ${Math.round(performance.now() - feesStarted)} ms`,
+    );
   }
   const anyUser = await db.selectFrom('users').select('id').limit(1).executeTakeFirst();
   if (anyUser) return;

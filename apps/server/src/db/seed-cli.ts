@@ -4,6 +4,7 @@ import { loadConfig } from '../config.ts';
 import { openDatabase, type Db } from './database.ts';
 import { migrateToLatest } from './migrate.ts';
 import { loadShippedHcpcs } from './hcpcs-reference.ts';
+import { loadShippedFeeSchedule } from './fee-schedule-reference.ts';
 import { seedManyPatients } from './seed/patient-bulk.ts';
 import { seedManyProducts } from './seed/products.ts';
 import { seedManyOrders } from './seed/orders.ts';
@@ -102,6 +103,7 @@ async function main(): Promise<void> {
     await migrateToLatest(handle.db);
     // Seeded products bill HCPCS codes the database must know.
     await loadShippedHcpcs(handle.db);
+    await loadShippedFeeSchedule(handle.db);
     let seeded = false;
     for (const seeder of seeders) {
       const count = counts.get(seeder.flag);

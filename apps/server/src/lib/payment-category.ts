@@ -15,12 +15,10 @@ export function paymentCategorySql(alias: string): RawBuilder<string | null> {
      LIMIT 1))`;
 }
 
-/** The categories rented by default (the clerk may choose otherwise on the line). */
-export const RENTED_BY_DEFAULT = ['CR', 'OX', 'FS'] as const;
-
 /**
  * Whether an order line rents: its own choice, else its product's category (capped rental,
- * oxygen, frequent servicing rent; the rest are bought). `line` and `product` are aliases.
+ * oxygen, frequent servicing rent, as `defaultRental` says; the rest are bought). `line` and
+ * `product` are aliases.
  */
 export function lineRentsSql(line: string, product: string): RawBuilder<boolean> {
   return sql<boolean>`coalesce(${sql.ref(`${line}.rental`)}, coalesce(${paymentCategorySql(product)}, '') IN ('CR', 'OX', 'FS'))`;

@@ -91,7 +91,7 @@ export async function expectedAllowed(
   ]);
   const ruralZips = new Set(rural.map((r) => `${r.schedule_id}:${r.zip}`));
   for (const s of priced) {
-    let unitPrice: string | null = null;
+    let unitPrice: string | null;
     if (s.pricing === 'price_list') {
       // The payer's own rows in force on the date, as a fee row each (the price in every state).
       const inForce = listed.filter(

@@ -5,7 +5,15 @@ import { AppError, validation, type FieldErrors } from '../lib/errors.ts';
 import type { PhotoUpload } from './product-writes.ts';
 
 const M = PRODUCT_MESSAGES;
-const SINGLE_FIELDS = ['name', 'description', 'internal_code', 'quantity', 'cost_price', 'hcpcs_code'] as const;
+const SINGLE_FIELDS = [
+  'name',
+  'description',
+  'internal_code',
+  'quantity',
+  'cost_price',
+  'hcpcs_code',
+  'payment_category',
+] as const;
 
 /** Every value sent under each field name; repeated fields ("categories") keep all of theirs. */
 type RawFields = Map<string, unknown[]>;

@@ -74,6 +74,7 @@ export async function createProduct(
           photo_content_type: photo?.contentType ?? null,
           hcpcs_code: body.hcpcs_code,
           modifiers: body.modifiers,
+          payment_category: body.payment_category ?? null,
         })
         .returning('id')
         .executeTakeFirstOrThrow()
@@ -118,6 +119,7 @@ export async function updateProduct(
           ...(body.cost_price !== undefined && { cost_price: body.cost_price }),
           ...(body.hcpcs_code !== undefined && { hcpcs_code: body.hcpcs_code }),
           ...(body.modifiers !== undefined && { modifiers: body.modifiers }),
+          ...(body.payment_category !== undefined && { payment_category: body.payment_category }),
           ...(photoChanged && { photo_key: stored.key ?? null, photo_content_type: change.photo?.contentType ?? null }),
           updated_at: sql`now()`,
         })

@@ -17,6 +17,7 @@ import { containsPattern, normalizeSearch } from '../lib/search.ts';
 import type { Executor, Trx } from '../db/database.ts';
 import { notFound, validation, type FieldErrors } from '../lib/errors.ts';
 import { unknownHcpcs } from '../lib/hcpcs.ts';
+import { productPricing } from '../lib/fee-schedule.ts';
 
 export const photoUrl = (productId: number) => `/api/products/${productId}/photo/`;
 
@@ -160,6 +161,7 @@ export async function getProduct(db: Executor, id: number): Promise<Product> {
       'p.photo_key',
       'p.hcpcs_code',
       'p.modifiers',
+      'p.payment_category',
       'h.long_description as hcpcs_description',
       't.id as type_id',
       't.name as type_name',
@@ -168,6 +170,7 @@ export async function getProduct(db: Executor, id: number): Promise<Product> {
     .executeTakeFirst();
   if (!row) throw notFound();
   const variants = await listVariants(db, id);
+  const pricing = await productPricing(db, row);
   const units = await unitQuantitiesOf(db, [id]);
   const categories = await db
     .selectFrom('product_categories as pc')
@@ -194,6 +197,7 @@ export async function getProduct(db: Executor, id: number): Promise<Product> {
     hcpcs_code: row.hcpcs_code,
     modifiers: row.modifiers,
     hcpcs_description: row.hcpcs_description,
+    ...pricing,
   };
 }
 

@@ -1,10 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { hcpcsImportResultSchema, hcpcsLookupSchema, searchField } from '@dme/shared';
+import { feeScheduleSchema, hcpcsImportResultSchema, hcpcsLookupSchema, searchField } from '@dme/shared';
 import { actor, adminOnly } from '../plugins/auth.ts';
 import { errorResponses } from '../lib/schemas.ts';
 import * as q from './queries.ts';
 import { readHcpcsUpload } from './upload.ts';
+import { importFeeSchedule, listFeeSchedules } from './fee-schedules.ts';
+import { readTextForm } from '../lib/text-upload.ts';
 
 const tags = ['reference'];
 
@@ -54,6 +56,37 @@ export const referenceRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const upload = await readHcpcsUpload(request, config.maxUploadBytes);
       return q.importHcpcs(db, actor(request).id, upload.buffer, upload.source);
+    },
+  );
+
+  app.get(
+    '/reference/fee_schedule/',
+    {
+      schema: {
+        tags,
+        description:
+          'The CMS DMEPOS fee schedules, the newest effective date first: each in force from its date until the next.',
+        response: { 200: z.array(feeScheduleSchema), ...errorResponses },
+      },
+    },
+    () => listFeeSchedules(db),
+  );
+
+  app.post(
+    '/reference/fee_schedule/',
+    {
+      onRequest: adminOnly,
+      schema: {
+        tags,
+        description:
+          "multipart/form-data with `file` (a CMS DMEPOS fee schedule CSV, as DMEPOS_JAN.csv), `effective_date` (YYYY-MM-DD) and optionally `rural_zips` (the quarter's rural ZIP code CSV; when absent the ZIP codes of the schedule in force on that date are copied). Replaces the schedule of that effective date, keeps the others, in one transaction; a file not in the layout is 422 naming the line. Administrators only.",
+        consumes: ['multipart/form-data'],
+        response: { 201: feeScheduleSchema, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const form = await readTextForm(request, config.maxUploadBytes, ['file', 'rural_zips']);
+      return reply.code(201).send(await importFeeSchedule(db, actor(request).id, form));
     },
   );
 };

@@ -9,6 +9,7 @@ import { loadConfig, type Config } from '../config.ts';
 import { openDatabase, type Db, type DbHandle } from '../db/database.ts';
 import { migrateToLatest } from '../db/migrate.ts';
 import { loadShippedHcpcs } from '../db/hcpcs-reference.ts';
+import { loadShippedFeeSchedule } from '../db/fee-schedule-reference.ts';
 import { hashPassword } from '../lib/passwords.ts';
 import type { MailMessage, Mailer } from '../plugins/mail.ts';
 
@@ -86,8 +87,9 @@ export async function setupTestApp(
   });
   const handle = await openDatabase({ url: database.url, dataDir: opts.pgliteFolder ? dataDir : 'memory' });
   await migrateToLatest(handle.db);
-  // As the server's start does (db/bootstrap.ts): every test database knows the CMS codes.
+  // As the server's start does (db/bootstrap.ts): every test database knows the CMS codes and fees.
   await loadShippedHcpcs(handle.db);
+  await loadShippedFeeSchedule(handle.db);
   const mail: MailMessage[] = [];
   const mailer: Mailer = { offline: false, send: async (m) => void mail.push(m) };
   const app = await buildApp({

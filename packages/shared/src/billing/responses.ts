@@ -1,14 +1,30 @@
 import { z } from 'zod';
 import { invoiceClaimSchema, vendorClaimFieldsResponseSchema } from '../claims/responses.ts';
 import { remittanceLineSchema } from '../eras/responses.ts';
+import { VENDOR_PRICINGS } from './schemas.ts';
 
 // What the vendors and invoices routes answer: the server's response schemas and the web's types.
 
-/** A vendor (payer): the spec's name and phone, and the fields its electronic claims need. */
+/** A vendor (payer): the spec's name and phone, the fields its electronic claims need, how it prices. */
 export const vendorSchema = z
   .object({ id: z.number(), name: z.string(), phone: z.string() })
-  .extend(vendorClaimFieldsResponseSchema.shape);
+  .extend(vendorClaimFieldsResponseSchema.shape)
+  .extend({ pricing: z.enum(VENDOR_PRICINGS), pricing_percent: z.number().nullable() });
 export type Vendor = z.infer<typeof vendorSchema>;
+
+/** A row of a payer's own price list (GET /vendors/{id}/price_list/). */
+export const vendorPriceSchema = z.object({
+  id: z.number(),
+  hcpcs: z.string(),
+  modifiers: z.array(z.string()),
+  price: z.number(),
+  effective_date: z.string(),
+});
+export type VendorPrice = z.infer<typeof vendorPriceSchema>;
+
+/** What POST /vendors/{id}/price_list/ answers: how many prices the list now holds. */
+export const priceListImportResultSchema = z.object({ count: z.number() });
+export type PriceListImportResult = z.infer<typeof priceListImportResultSchema>;
 
 const patientRefSchema = z.object({ id: z.number(), first_name: z.string(), last_name: z.string() });
 

@@ -50,11 +50,47 @@ const vendorName = requiredText(M.nameRequired, VENDOR_NAME_MAX);
  */
 const claimFields = vendorClaimFieldsSchema.partial().shape;
 
-/** Create Vendor: Name and Phone (the web masks the phone 000-000-0000), and the claim fields. */
+/** How a payer prices a service (issue 33): Medicare's fee schedule, a percent of it, or its own price list. */
+export const VENDOR_PRICINGS = ['medicare', 'percent_of_medicare', 'price_list'] as const;
+export type VendorPricing = (typeof VENDOR_PRICINGS)[number];
+
+export const VENDOR_PRICING_MESSAGES = {
+  pricingInvalid: 'Select a valid pricing',
+  percentRequired: 'Percent is required when the payer pays a percent of Medicare',
+  percentInvalid: 'Enter a percent greater than 0 and at most 1000, with at most two decimals',
+  priceListRequired: 'Choose the price list file (a CSV: hcpcs,modifiers,price,effective_date)',
+} as const;
+
+const pricingField = z.enum(VENDOR_PRICINGS, { error: VENDOR_PRICING_MESSAGES.pricingInvalid });
+
+/** The percent of Medicare a payer pays ("80" or 80): 0 < p <= 1000, two decimals at most; null, '' clear it. */
+const pricingPercentField = z
+  .union([z.number(), z.string(), z.null()], { error: VENDOR_PRICING_MESSAGES.percentInvalid })
+  .transform((v, ctx): number | null => {
+    if (v === null || (typeof v === 'string' && v.trim() === '')) return null;
+    const text = typeof v === 'number' ? String(v) : v.trim();
+    const n = Number(text);
+    if (!/^[0-9]+(\.[0-9]{1,2})?$/.test(text) || !(n > 0 && n <= 1000)) {
+      ctx.addIssue({ code: 'custom', message: VENDOR_PRICING_MESSAGES.percentInvalid });
+      return z.NEVER;
+    }
+    return n;
+  });
+
+/** The pricing fields of the vendor form; the percent's need is checked with `vendorPricingIssue`. */
+const pricingFields = { pricing: pricingField.optional(), pricing_percent: pricingPercentField.optional() };
+
+/** The message on `pricing_percent` when a payer's pricing and percent do not go together, else null. */
+export function vendorPricingIssue(pricing: VendorPricing, percent: number | null): string | null {
+  return pricing === 'percent_of_medicare' && percent === null ? VENDOR_PRICING_MESSAGES.percentRequired : null;
+}
+
+/** Create Vendor: Name and Phone (the web masks the phone 000-000-0000), the claim and pricing fields. */
 export const vendorCreateSchema = z.object({
   name: vendorName,
   phone: requiredText(M.phoneRequired, VENDOR_PHONE_MAX),
   ...claimFields,
+  ...pricingFields,
 });
 export type VendorCreateInput = z.input<typeof vendorCreateSchema>;
 export type VendorCreateBody = z.output<typeof vendorCreateSchema>;
@@ -64,6 +100,7 @@ export const vendorEditSchema = z.object({
   name: vendorName,
   phone: requiredText(M.phoneNumberRequired, VENDOR_PHONE_MAX),
   ...claimFields,
+  ...pricingFields,
 });
 export type VendorEditBody = z.output<typeof vendorEditSchema>;
 

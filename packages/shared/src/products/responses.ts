@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PRICE_VARIANT_OPTIONS, UNIT_MEASURES } from './rules.ts';
+import { PAYMENT_CATEGORY_SOURCES } from '../rentals/schemas.ts';
 
 // What the products routes answer: the server's response schemas and, through z.infer, the web's types.
 
@@ -53,5 +54,12 @@ export const productSchema = productListItemSchema.extend({
   modifiers: z.array(z.string()),
   /** The code's long description in the CMS list, null when there is no code (or it is not in the list). */
   hcpcs_description: z.string().nullable(),
+  /** The product's own payment category, else its code's in the fee schedule in force today; null when neither. */
+  payment_category: z.string().nullable(),
+  payment_category_source: z.enum(PAYMENT_CATEGORY_SOURCES).nullable(),
+  /** The category in words ("Capped rental"), '' when there is none. */
+  payment_category_words: z.string(),
+  /** Medicare's non-rural fee of the code in the office's state for the product's modifiers; null when none. */
+  medicare_fee: z.number().nullable(),
 });
 export type Product = z.infer<typeof productSchema>;

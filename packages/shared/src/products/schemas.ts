@@ -3,6 +3,7 @@ import { FIELD_MESSAGES, idField, moneyField, optionalText, requiredText } from 
 import { RANGE_MESSAGES } from '../common/money.ts';
 import { parseQuantity, PRICE_VARIANT_OPTIONS, UNIT_MEASURES } from './rules.ts';
 import { hcpcsField, optionalModifiersField } from '../claims/schemas.ts';
+import { paymentCategoryField } from '../rentals/schemas.ts';
 
 /** Texts of the products area, exactly as the spec writes them (plus the server's own). */
 export const PRODUCT_MESSAGES = {
@@ -101,6 +102,8 @@ const productFields = {
   hcpcs_code: hcpcsField.optional(),
   /** Claim modifiers billed with it by default (["RR"], or "RR,KH" on the form); null is none. */
   modifiers: optionalModifiersField.transform((v) => (v === null ? [] : v)),
+  /** The CMS payment category set by hand (CR, OX, IN...); null or '' follows the fee schedule. Not sent: none on create, kept on edit. */
+  payment_category: paymentCategoryField.optional(),
 };
 
 /** The product form on create (the server re-validates the multipart fields with it). */

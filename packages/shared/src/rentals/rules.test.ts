@@ -19,8 +19,8 @@ import {
   rentalMonths,
   rentalNote,
   rentalStatus,
-  type FeeRow,
 } from './rules.ts';
+import type { FeeRow } from './fee-files.ts';
 
 const addDays = (date: string, days: number): string => dayjs(date).add(days, 'day').format('YYYY-MM-DD');
 const addMonths = (date: string, months: number): string => dayjs(date).add(months, 'month').format('YYYY-MM-DD');

@@ -1,3 +1,4 @@
+import type { FeeRow } from './fee-files.ts';
 import dayjs, { type Dayjs } from 'dayjs';
 import { DISPLAY_DATE, WIRE_DATE, isWireDate } from '../common/dates.ts';
 import { microToString, toMicro } from '../common/decimal.ts';
@@ -177,18 +178,6 @@ export function rentalNote(category: string | null, month: number, date: string)
   if (code === 'OX' && month <= 36) return `Month ${month} of 36`;
   if (code === 'OX' && month <= OXYGEN_PERIOD_MONTHS) return `Furnished without payment, month ${month} of 60`;
   return `Month ${month}`;
-}
-
-/** One row of a fee schedule. */
-export interface FeeRow {
-  hcpcs: string;
-  modifier1: string;
-  modifier2: string;
-  jurisdiction: string;
-  category: string;
-  description: string;
-  /** state -> [non-rural, rural], two-decimal text; "0.00" means no fee in that area. */
-  fees: Record<string, [string, string]>;
 }
 
 const rowModifiers = (row: FeeRow): string[] =>

@@ -74,6 +74,7 @@ function EditProductForm({ product }: { product: Product }) {
           quantityOnHand={product.quantity}
           photoUrl={photoUrl}
           hasPhoto={product.photo !== null}
+          pricing={product}
           stockExtras={
             <UnitStock
               product={product}

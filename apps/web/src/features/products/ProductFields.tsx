@@ -8,6 +8,7 @@ import { Controller, useFormState, type Control, type UseFormRegister } from 're
 import type { ProductType } from '@dme/shared';
 import { CategorySelects } from './CategorySelects.tsx';
 import { HcpcsFields } from './HcpcsFields.tsx';
+import { PaymentCategoryFields, type ProductPricing } from './PaymentCategoryFields.tsx';
 import { PhotoField } from './PhotoField.tsx';
 import { PriceVariantsTable } from './PriceVariantsTable.tsx';
 import type { ProductFormBody, ProductFormValues } from './product-form.ts';
@@ -25,6 +26,8 @@ interface ProductFieldsProps {
   /** Edit: the stored photo as an object URL. */
   photoUrl?: string | null;
   hasPhoto?: boolean;
+  /** Edit: the saved product's payment category and Medicare fee. */
+  pricing?: ProductPricing;
 }
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -48,6 +51,7 @@ export function ProductFields({
   stockExtras,
   photoUrl,
   hasPhoto,
+  pricing,
 }: ProductFieldsProps) {
   const { errors, isSubmitted } = useFormState({ control });
   const money = {
@@ -100,6 +104,9 @@ export function ProductFields({
             </Grid>
             <Grid size={12}>
               <HcpcsFields control={control} register={register} />
+            </Grid>
+            <Grid size={12}>
+              <PaymentCategoryFields control={control} pricing={pricing} />
             </Grid>
             <Grid size={12}>
               <Controller

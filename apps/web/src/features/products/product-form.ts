@@ -44,6 +44,8 @@ export interface ProductFormValues {
   hcpcs_code: string;
   /** Its default modifiers as typed ("RR,KH"); an order line may override them. */
   modifiers: string;
+  /** The CMS payment category set by hand ("CR"), or '' to follow the fee schedule. */
+  payment_category: string;
 }
 
 const isImageType = (type: string): boolean => Object.hasOwn(IMAGE_EXTENSIONS, type);
@@ -92,6 +94,7 @@ export const emptyProductValues: ProductFormValues = {
   remove_photo: false,
   hcpcs_code: '',
   modifiers: '',
+  payment_category: '',
 };
 
 /** The chosen category of each level, read from the product's categories whatever their order. */
@@ -134,6 +137,7 @@ export function productToFormValues(product: ProductRecord): ProductFormValues {
     remove_photo: false,
     hcpcs_code: product.hcpcs_code ?? '',
     modifiers: (product.modifiers ?? []).join(','),
+    payment_category: product.payment_category_source === 'product' ? (product.payment_category ?? '') : '',
   };
 }
 
@@ -150,6 +154,8 @@ export function productFormData(body: ProductFormBody, mode: 'create' | 'edit'):
   form.append('cost_price', body.cost_price);
   form.append('hcpcs_code', body.hcpcs_code);
   form.append('modifiers', body.modifiers.join(','));
+  // Empty follows the fee schedule (the server clears a category set before).
+  form.append('payment_category', body.payment_category ?? '');
   if (mode === 'create') form.append('quantity', String(body.quantity ?? 0));
   form.append(
     'variants',
@@ -182,4 +188,5 @@ export const PRODUCT_FORM_FIELDS = [
   'photo',
   'hcpcs_code',
   'modifiers',
+  'payment_category',
 ] as const;

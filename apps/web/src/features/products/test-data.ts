@@ -47,6 +47,10 @@ export function makeProduct(overrides: Partial<Product> = {}): Product {
     hcpcs_code: '',
     modifiers: [],
     hcpcs_description: null,
+    payment_category: null,
+    payment_category_source: null,
+    payment_category_words: '',
+    medicare_fee: null,
     ...overrides,
   };
 }

@@ -13,6 +13,7 @@ import { useUpdateBillingSettings } from './api/update-billing-settings.ts';
 import { BillingFields } from './BillingFields.tsx';
 import { BILLING_FORM_FIELDS, settingsToFormValues, useBillingForm } from './billing-form.ts';
 import { HcpcsImport } from './HcpcsImport.tsx';
+import { FeeSchedules } from './FeeSchedules.tsx';
 
 function BillingSettingsForm({ settings }: { settings: BillingSettings }) {
   const update = useUpdateBillingSettings();
@@ -40,7 +41,7 @@ function BillingSettingsForm({ settings }: { settings: BillingSettings }) {
   );
 }
 
-/** /settings/billing (administrators): the office's electronic-claims settings and the HCPCS import. */
+/** /settings/billing (administrators): the office's electronic-claims settings, the HCPCS import and the fee schedules. */
 export function BillingSettingsScreen() {
   const settings = useBillingSettings();
   return (
@@ -58,6 +59,7 @@ export function BillingSettingsScreen() {
           <PageLoading />
         )}
         <HcpcsImport />
+        <FeeSchedules />
       </Stack>
     </>
   );

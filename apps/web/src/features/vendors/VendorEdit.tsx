@@ -14,6 +14,7 @@ import { useSubmitForm } from '@/lib/use-submit-form.ts';
 import { useVendor } from './api/get-vendor.ts';
 import { useUpdateVendor } from './api/update-vendor.ts';
 import { VendorFields } from './VendorFields.tsx';
+import { VendorPriceList } from './VendorPriceList.tsx';
 import { useVendorForm, VENDOR_FORM_FIELDS, vendorToFormValues, type VendorRecord } from './vendor-form.ts';
 
 const breadcrumbs = [
@@ -53,6 +54,7 @@ function EditVendorForm({ vendor }: { vendor: VendorRecord }) {
           </Button>
         </FormActions>
       </Stack>
+      <VendorPriceList vendorId={vendor.id} />
       {guard.dialog}
     </>
   );

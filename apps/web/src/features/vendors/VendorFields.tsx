@@ -3,7 +3,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useFormState, type Control, type UseFormRegister } from 'react-hook-form';
+import { useFormState, useWatch, type Control, type UseFormRegister } from 'react-hook-form';
 import { CLAIM_FILING_INDICATORS } from '@dme/shared';
 import { PhoneField } from '@/components/PhoneField.tsx';
 import { SelectField } from '@/components/SelectField.tsx';
@@ -65,9 +65,48 @@ function ElectronicClaimsFields({ control, register, disabled }: Omit<VendorFiel
   );
 }
 
+const PRICINGS = [
+  { value: 'medicare', label: 'Medicare fee schedule' },
+  { value: 'percent_of_medicare', label: 'Percent of Medicare' },
+  { value: 'price_list', label: 'Own price list' },
+];
+
+/** The "Pricing" section: what the payer is expected to allow for a service. */
+function PricingFields({ control, register, disabled }: Omit<VendorFieldsProps, 'mode' | 'errors'>) {
+  const { errors } = useFormState({ control, name: 'pricing_percent' });
+  const pricing = useWatch({ control, name: 'pricing' });
+  const percent = pricing === 'percent_of_medicare';
+  return (
+    <Paper variant="outlined" component="section" aria-label="Pricing" sx={{ p: 3 }}>
+      <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
+        Pricing
+      </Typography>
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+        What this payer allows: the Medicare fee schedule, a percent of it, or its own price list.
+      </Typography>
+      <Grid container spacing={2}>
+        <Grid size={{ xs: 12, sm: 8 }}>
+          <SelectField control={control} name="pricing" label="Pricing" disabled={disabled} options={PRICINGS} />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 4 }}>
+          <TextField
+            {...register('pricing_percent')}
+            label="Percent"
+            disabled={disabled || !percent}
+            required={percent}
+            error={Boolean(errors.pricing_percent)}
+            helperText={errors.pricing_percent?.message ?? 'Of the Medicare fee, e.g. 80'}
+            slotProps={{ htmlInput: { inputMode: 'decimal', maxLength: 7 } }}
+          />
+        </Grid>
+      </Grid>
+    </Paper>
+  );
+}
+
 /**
  * The fields of Create Vendor and Edit Vendor: the spec's Name and Phone (labelled Phone Number on
- * edit), then the payer's electronic-claims fields.
+ * edit), then the payer's electronic-claims fields and its pricing.
  */
 export function VendorFields({ mode, control, register, errors, disabled }: VendorFieldsProps) {
   return (
@@ -94,6 +133,7 @@ export function VendorFields({ mode, control, register, errors, disabled }: Vend
         </Stack>
       </Paper>
       <ElectronicClaimsFields control={control} register={register} disabled={disabled} />
+      <PricingFields control={control} register={register} disabled={disabled} />
     </>
   );
 }

@@ -6,7 +6,16 @@ import { fill, waitForEnabled } from '@/test/fill.ts';
 import { mockApi, type MockCall } from '@/test/mock-api.ts';
 import { adminSession, renderRoutes } from '@/test/render.tsx';
 
-const noClaimFields = { payer_id: '', claim_filing_indicator: '', address_1: '', city: '', state: '', zip: '' };
+const noClaimFields = {
+  payer_id: '',
+  claim_filing_indicator: '',
+  address_1: '',
+  city: '',
+  state: '',
+  zip: '',
+  pricing: 'medicare',
+  pricing_percent: null,
+};
 
 const button = (name: string) => screen.getByRole('button', { name }) as HTMLButtonElement;
 
@@ -76,6 +85,8 @@ describe('Create Vendor', () => {
       city: 'Nashville',
       state: 'TN',
       zip: '372020010',
+      pricing: 'medicare',
+      pricing_percent: null,
     });
   });
 
@@ -171,7 +182,13 @@ describe('Edit Vendor', () => {
     await waitForEnabled(button('Update Vendor'));
     await user.click(button('Update Vendor'));
     await screen.findByText('The vendor has been updated!');
-    expect(patched?.body).toEqual({ ...vendor, id: undefined, claim_filing_indicator: '' });
+    expect(patched?.body).toEqual({
+      ...vendor,
+      id: undefined,
+      claim_filing_indicator: '',
+      pricing: 'medicare',
+      pricing_percent: null,
+    });
   });
 
   it('?field= reaches a select too', async () => {
@@ -185,5 +202,71 @@ describe('Edit Vendor', () => {
     mockApi({ 'GET /api/vendors/77/': [404, { detail: 'Not found.' }] });
     const { router } = renderRoutes(routes, { path: '/vendor/77', session: adminSession });
     await waitFor(() => expect(router.state.location.pathname).toBe('/404'));
+  });
+});
+
+describe('Vendor pricing and price list', () => {
+  it('asks for the percent with percent of Medicare and sends it as a number', async () => {
+    const user = userEvent.setup({ delay: null });
+    let posted: MockCall | undefined;
+    mockApi({
+      'POST /api/vendors/': (call) => {
+        posted = call;
+        return [201, { id: 9, name: 'Aetna', phone: '800-872-3862', ...noClaimFields }];
+      },
+      'GET /api/vendors/': [200, []],
+    });
+    renderRoutes(routes, { path: '/vendors/create', session: adminSession });
+    await fill(user, await screen.findByRole('textbox', { name: 'Name' }), 'Aetna');
+    await fill(user, screen.getByRole('textbox', { name: 'Phone' }), '8008723862');
+    const section = screen.getByRole('region', { name: 'Pricing' });
+    const percent = within(section).getByRole('textbox', { name: 'Percent' }) as HTMLInputElement;
+    expect(percent.disabled).toBe(true);
+    await user.click(within(section).getByRole('combobox', { name: 'Pricing' }));
+    await user.click(await screen.findByRole('option', { name: 'Percent of Medicare' }));
+    await waitFor(() => expect(percent.disabled).toBe(false));
+    await fill(user, percent, '1200');
+    await within(section).findByText('Enter a percent greater than 0 and at most 1000, with at most two decimals');
+    await user.clear(percent);
+    await within(section).findByText('Percent is required when the payer pays a percent of Medicare');
+    await fill(user, percent, '80');
+    await waitForEnabled(button('Create Vendor'));
+    await user.click(button('Create Vendor'));
+    await screen.findByText('The vendor has been created!');
+    expect(posted?.body).toMatchObject({ pricing: 'percent_of_medicare', pricing_percent: 80 });
+  });
+
+  it('Edit Vendor lists the price list and uploads a new one', async () => {
+    const user = userEvent.setup({ delay: null });
+    let prices = [{ id: 1, hcpcs: 'E0601', modifiers: ['RR'], price: 45.5, effective_date: '2025-01-01' }];
+    const { fetchMock } = mockApi({
+      'GET /api/vendors/8/': [
+        200,
+        { id: 8, name: 'Wellmark', phone: '800-524-9242', ...noClaimFields, pricing: 'price_list' },
+      ],
+      'GET /api/vendors/8/price_list/': () => [200, prices],
+      'POST /api/vendors/8/price_list/': () => {
+        prices = [...prices, { id: 2, hcpcs: 'A4253', modifiers: [], price: 8, effective_date: '2025-03-01' }];
+        return [201, { count: 2 }];
+      },
+    });
+    renderRoutes(routes, { path: '/vendor/8', session: adminSession });
+    const section = await screen.findByRole('region', { name: 'Price list' });
+    const table = await within(section).findByRole('table', { name: 'Price list' });
+    await within(table).findByText('E0601');
+    expect(within(table).getByText('$45.50')).toBeTruthy();
+    expect(within(table).getByText('01/01/2025')).toBeTruthy();
+    expect(screen.getByRole('combobox', { name: 'Pricing' }).textContent).toBe('Own price list');
+
+    await user.click(within(section).getByRole('button', { name: 'Upload price list' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Upload price list' });
+    await user.upload(within(dialog).getByLabelText('Price list file'), new File(['hcpcs,...'], 'prices.csv'));
+    await user.click(within(dialog).getByRole('button', { name: 'Upload' }));
+    await within(dialog).findByText('The price list now holds 2 prices.');
+    const sent = fetchMock.mock.calls.find(
+      ([url, init]) => String(url).includes('/price_list/') && init?.method === 'POST',
+    )?.[1]?.body as FormData;
+    expect((sent.get('file') as File).name).toBe('prices.csv');
+    await within(table).findByText('A4253');
   });
 });

@@ -7,7 +7,16 @@ import { fill } from '@/test/fill.ts';
 import { mockApi } from '@/test/mock-api.ts';
 import { adminSession, renderRoutes } from '@/test/render.tsx';
 
-const NO_CLAIM_FIELDS = { payer_id: '', claim_filing_indicator: '', address_1: '', city: '', state: '', zip: '' };
+const NO_CLAIM_FIELDS = {
+  payer_id: '',
+  claim_filing_indicator: '',
+  address_1: '',
+  city: '',
+  state: '',
+  zip: '',
+  pricing: 'medicare' as const,
+  pricing_percent: null,
+};
 const vendors: Vendor[] = Array.from({ length: 30 }, (_, i) => ({
   id: i + 1,
   name: `Payer ${String(i + 1).padStart(2, '0')}`,

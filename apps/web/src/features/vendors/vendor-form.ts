@@ -3,7 +3,9 @@ import {
   vendorClaimFieldsSchema,
   vendorCreateSchema,
   vendorEditSchema,
+  vendorPricingIssue,
   type Vendor,
+  type VendorPricing,
   type VendorClaimFields,
   type VendorClaimFieldsOut,
   type VendorCreateBody,
@@ -23,6 +25,10 @@ export interface VendorFormValues {
   city: string;
   state: string;
   zip: string;
+  /** How the payer prices: Medicare's fee schedule, a percent of it, or its own price list. */
+  pricing: VendorPricing;
+  /** The percent of Medicare as typed ("80"), '' when none. */
+  pricing_percent: string;
 }
 
 /** What Create and Edit Vendor send: the spec's name and phone with the electronic-claims fields. */
@@ -37,6 +43,8 @@ export const VENDOR_FORM_FIELDS = [
   'city',
   'state',
   'zip',
+  'pricing',
+  'pricing_percent',
 ] as const satisfies readonly (keyof VendorFormValues)[];
 
 export const emptyVendorValues: VendorFormValues = {
@@ -48,6 +56,8 @@ export const emptyVendorValues: VendorFormValues = {
   city: '',
   state: '',
   zip: '',
+  pricing: 'medicare',
+  pricing_percent: '',
 };
 
 export const vendorToFormValues = (vendor: VendorRecord): VendorFormValues => ({
@@ -59,12 +69,22 @@ export const vendorToFormValues = (vendor: VendorRecord): VendorFormValues => ({
   city: vendor.city ?? '',
   state: vendor.state ?? '',
   zip: vendor.zip ?? '',
+  pricing: vendor.pricing ?? 'medicare',
+  pricing_percent:
+    vendor.pricing_percent === null || vendor.pricing_percent === undefined ? '' : String(vendor.pricing_percent),
 });
 
 export type VendorFormMode = 'create' | 'edit';
 
-const createSchema = vendorCreateSchema.extend(vendorClaimFieldsSchema.shape);
-const editSchema = vendorEditSchema.extend(vendorClaimFieldsSchema.shape);
+/** The percent is required with percent_of_medicare: the server's rule, checked as the clerk types. */
+const withPricingRule = <S extends typeof vendorCreateSchema | typeof vendorEditSchema>(schema: S) =>
+  schema.extend(vendorClaimFieldsSchema.shape).superRefine((body, ctx) => {
+    const issue = vendorPricingIssue(body.pricing ?? 'medicare', body.pricing_percent ?? null);
+    if (issue) ctx.addIssue({ code: 'custom', message: issue, path: ['pricing_percent'] });
+  });
+
+const createSchema = withPricingRule(vendorCreateSchema);
+const editSchema = withPricingRule(vendorEditSchema);
 
 /** Create Vendor and Edit Vendor's form: the shared schema of each screen (the phone message differs). */
 export function useVendorForm(mode: VendorFormMode, defaultValues: VendorFormValues) {
