@@ -194,6 +194,7 @@ test('the remittance file and denial screens and their dialogs pass axe at 1024 
     ['/remittance-files', 'Remittance Files'],
     [`/remittance-files/${era!.id}`, 'Remittance File'],
     ['/denials', 'Denials'],
+    ['/underpayments', 'Underpaid'],
     [`/invoices/${paid.invoiceId}`, 'Edit Invoice'],
     [`/claims/${paid.claimId}`, 'Claim'],
   ];
@@ -213,4 +214,11 @@ test('the remittance file and denial screens and their dialogs pass axe at 1024 
   await page.getByRole('button', { name: new RegExp(`^Appeal ${refused.claimNumber}`) }).click();
   await expect(page.getByRole('dialog')).toBeVisible();
   expect(await violations(page, '[role="dialog"]'), 'appeal dialog').toEqual([]);
+
+  // The patient's Rentals tab (issue 33).
+  await page.goto(`/patients/${paid.patientId}`);
+  await page.getByRole('tab', { name: 'Rentals' }).click();
+  await expect(page.getByRole('table', { name: 'Rentals' })).toBeVisible();
+  await expect(page.getByRole('progressbar')).toHaveCount(0);
+  expect(await violations(page), 'rentals tab').toEqual([]);
 });

@@ -41,7 +41,7 @@ test('a CPAP rented 15 months: the months and modifiers on the order, no charge 
     rental: true,
   });
 
-  await page.goto(`/orders/${order.id}`);
+  await page.goto(`/orders/${order.id}/edit`);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await page.getByRole('tab', { name: 'Services', exact: true }).click();
   const services = page.getByRole('table', { name: 'Services' });

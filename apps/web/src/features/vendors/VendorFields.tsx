@@ -95,7 +95,8 @@ function PricingFields({ control, register, disabled }: Omit<VendorFieldsProps, 
             disabled={disabled || !percent}
             required={percent}
             error={Boolean(errors.pricing_percent)}
-            helperText={errors.pricing_percent?.message ?? 'Of the Medicare fee, e.g. 80'}
+            // No hint under the disabled field: its faded text would not be readable.
+            helperText={errors.pricing_percent?.message ?? (percent ? 'Of the Medicare fee, e.g. 80' : undefined)}
             slotProps={{ htmlInput: { inputMode: 'decimal', maxLength: 7 } }}
           />
         </Grid>
