@@ -40,6 +40,7 @@ const LANDED: Record<string, string> = {
   '0030_plain_lists.ts': '54ecd005f93c64622adef14320dbae4f72de9f3bef23c2e5e314be49d0fa60be',
   '0031_claims.ts': '989024e5d2ae8fc97200d9af3b79aa0f681edf9f83b2d2a2d115b8d18a208922',
   '0032_eras.ts': '62fa44a3e58e5d16b071ac2fb587619593b897e35699f46efb9142e994a380fd',
+  '0033_rentals_fees.ts': '15bd44b8b5aba09aec5a7ed2a7ef6ba3f8ecbcbf3e8ea2cf82f9538525cf7f99',
   'kept-deltas.ts': 'b63c1c0b2acc5ef7bae9f7df45b1a1348ce5bb7f71aaf717b4846b17417b09f3',
   'run-sql.ts': '542690f2361332f6ddfcc359a16bbeca6ecb611d2fa4f793d19e1f9bc6eced85',
 };

@@ -132,6 +132,9 @@ function expectServiceFits(prices: ServicePrices, rate: string): void {
     'services.patient_responsibility',
     'remittance_payment_lines.patient_responsibility',
     'denials.amount',
+    // What a payer allowed on a line and what was expected are at most its charge's size (issue 33).
+    'remittance_payment_lines.allowed',
+    'remittance_payment_lines.expected',
   ] as const) {
     expectFits(column, charge);
   }
@@ -144,6 +147,9 @@ describe('fitsColumn', () => {
     expect(fitsColumn('checks.total_amount', '9999999999.99')).toBe(true);
     expect(fitsColumn('checks.total_amount', '9999999999.995')).toBe(false);
     expect(fitsColumn('checks.total_amount', '10000000000')).toBe(false);
+    // A payer's own price is a price (as a variant's), its percent of Medicare at most 1,000.
+    expect(fitsColumn('vendor_prices.price', '9999999999.99')).toBe(true);
+    expect(fitsColumn('vendors.pricing_percent', '1000.00')).toBe(true);
     expect(fitsColumn('order_products.adjusted_sale_price', '999999999.999')).toBe(true);
     expect(fitsColumn('order_products.adjusted_sale_price', '1000000000')).toBe(false);
     expect(fitsColumn('services.total', '9999999999999.99')).toBe(true);

@@ -98,6 +98,10 @@ export const MONEY_COLUMNS = {
   'eras.total_paid': numeric(18, 2),
   'eras.posted_total': numeric(18, 2),
   'eras.unmatched_total': numeric(18, 2),
+  'remittance_payment_lines.allowed': numeric(15, 2),
+  'remittance_payment_lines.expected': numeric(15, 2),
+  'vendor_prices.price': numeric(12, 2),
+  'vendors.pricing_percent': numeric(6, 2),
 } as const satisfies Record<string, ColumnCapacity>;
 
 export type MoneyColumn = keyof typeof MONEY_COLUMNS;
