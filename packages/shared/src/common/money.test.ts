@@ -1,3 +1,4 @@
+import { parsePriceListCsv } from '../rentals/fee-files.ts';
 import { afterAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import type { z } from 'zod';
@@ -147,9 +148,13 @@ describe('fitsColumn', () => {
     expect(fitsColumn('checks.total_amount', '9999999999.99')).toBe(true);
     expect(fitsColumn('checks.total_amount', '9999999999.995')).toBe(false);
     expect(fitsColumn('checks.total_amount', '10000000000')).toBe(false);
-    // A payer's own price is a price (as a variant's), its percent of Medicare at most 1,000.
-    expect(fitsColumn('vendor_prices.price', '9999999999.99')).toBe(true);
-    expect(fitsColumn('vendors.pricing_percent', '1000.00')).toBe(true);
+    // The largest price a payer's price list reads (ten digits, two decimals) and the largest
+    // percent of Medicare a payer takes (1,000) fit their columns (issue 33).
+    expectFits(
+      'vendor_prices.price',
+      parsePriceListCsv('hcpcs,modifiers,price,effective_date\nE0601,RR,9999999999.99,2026-01-01\n')[0]!.price,
+    );
+    expectFits('vendors.pricing_percent', '1000.00');
     expect(fitsColumn('order_products.adjusted_sale_price', '999999999.999')).toBe(true);
     expect(fitsColumn('order_products.adjusted_sale_price', '1000000000')).toBe(false);
     expect(fitsColumn('services.total', '9999999999999.99')).toBe(true);
