@@ -45,6 +45,8 @@ export async function benchWrites(ctx: BenchContext): Promise<BenchRow[]> {
         end_date: '2031-12-10',
         tax_applied: false,
         nutritional: false,
+        // A purchase: the bench's products all carry a HCPCS code (the claims scenario gives them one).
+        rental: false,
       }),
     { concurrent: 'none' },
   );

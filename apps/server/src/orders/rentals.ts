@@ -83,7 +83,7 @@ function patientServices(db: Executor, patientId: number) {
 const itemOf = (s: { hcpcs: string; product_id: number }) => s.hcpcs || `product ${s.product_id}`;
 
 /** The months of one item's services (in date order), as the ledger counts them. */
-function countMonths(services: LedgerService[]): number[] {
+function countMonths(services: LedgerService[], recount = false): number[] {
   const months: number[] = [];
   const seenLines = new Set<number>();
   services.forEach((s, i) => {
@@ -91,19 +91,25 @@ function countMonths(services: LedgerService[]): number[] {
     seenLines.add(s.line_id);
     const prev = services[i - 1];
     let month: number;
-    if (s.shipped && s.rental_month !== null) month = s.rental_month;
+    if (s.shipped && s.rental_month !== null && !recount) month = s.rental_month;
     else if (!prev || breakDays(prev.date, s.date) > RENTAL_BREAK_DAYS) month = firstOfLine ? s.rental_start_month : 1;
     else if (firstOfLine && s.rental_start_month > 1) month = s.rental_start_month;
     else month = months[i - 1]! + 1;
     // Oxygen: after the 60th month a new 36-month period begins.
-    if (s.category === 'OX' && month > 60 && !(s.shipped && s.rental_month !== null)) month = 1;
+    if (s.category === 'OX' && month > 60 && !(s.shipped && s.rental_month !== null && !recount)) month = 1;
     months.push(month);
   });
   return months;
 }
 
 /** Brings the rental months, modifiers and charges of a patient's unshipped services in step. */
-export async function refreshRentals(trx: Trx, actor: Actor, patientId: number, taxRate: number): Promise<void> {
+export async function refreshRentals(
+  trx: Trx,
+  actor: Actor,
+  patientId: number,
+  taxRate: number,
+  opts: { includeShipped?: boolean } = {},
+): Promise<void> {
   const rows = (await patientServices(trx, patientId).orderBy('s.date').orderBy('s.id').execute()) as LedgerService[];
   const wanted = new Map<number, { month: number | null; modifiers: string[] | null; billable: boolean }>();
   const items = new Map<string, LedgerService[]>();
@@ -116,7 +122,7 @@ export async function refreshRentals(trx: Trx, actor: Actor, patientId: number, 
     items.set(key, [...(items.get(key) ?? []), s]);
   }
   for (const services of items.values()) {
-    const months = countMonths(services);
+    const months = countMonths(services, opts.includeShipped === true);
     services.forEach((s, i) => {
       const month = months[i]!;
       const own = (s.own_modifiers ?? []).filter((m) => !RENTAL_MODIFIERS.has(m));
@@ -128,9 +134,18 @@ export async function refreshRentals(trx: Trx, actor: Actor, patientId: number, 
     });
   }
   const audits: AuditEntry[] = [];
+  const changes: {
+    id: number;
+    month: number | null;
+    modifiers: string[] | null;
+    billable: boolean;
+    total: string;
+    tax: string;
+  }[] = [];
   for (const s of rows) {
     const w = wanted.get(s.id)!;
-    if (s.shipped) continue;
+    // Shipped services keep their month, except while the demo office is being made.
+    if (s.shipped && !opts.includeShipped) continue;
     const same =
       s.rental_month === w.month &&
       s.billable === w.billable &&
@@ -148,18 +163,7 @@ export async function refreshRentals(trx: Trx, actor: Actor, patientId: number, 
           taxRate,
         )
       : { total: '0', tax_amount: '0' };
-    await trx
-      .updateTable('services')
-      .set({
-        rental_month: w.month,
-        modifiers: w.modifiers,
-        billable: w.billable,
-        total: amounts.total,
-        tax_amount: amounts.tax_amount,
-        updated_at: sql`now()`,
-      })
-      .where('id', '=', s.id)
-      .execute();
+    changes.push({ id: s.id, ...w, total: amounts.total, tax: amounts.tax_amount });
     audits.push({
       userId: actor.userId,
       action: 'update',
@@ -168,6 +172,21 @@ export async function refreshRentals(trx: Trx, actor: Actor, patientId: number, 
       before: { rental_month: s.rental_month, modifiers: s.modifiers, billable: s.billable },
       after: { rental_month: w.month, modifiers: w.modifiers, billable: w.billable },
     });
+  }
+  // One statement for every changed service (in id order, as every write of services locks them).
+  for (let i = 0; i < changes.length; i += 1000) {
+    const values = sql.join(
+      changes
+        .slice(i, i + 1000)
+        .sort((x, y) => x.id - y.id)
+        .map(
+          (c) =>
+            sql`(${c.id}::int, ${c.month}::smallint, ${c.modifiers}::text[], ${c.billable}::boolean, ${c.total}::numeric, ${c.tax}::numeric)`,
+        ),
+    );
+    await sql`UPDATE services s SET rental_month = v.month, modifiers = v.modifiers, billable = v.billable,
+        total = v.total, tax_amount = v.tax, updated_at = now()
+      FROM (VALUES ${values}) AS v(id, month, modifiers, billable, total, tax) WHERE s.id = v.id`.execute(trx);
   }
   await auditMany(trx, audits);
 }

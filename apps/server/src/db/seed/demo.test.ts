@@ -18,7 +18,7 @@ afterAll(async () => {
  * the insurance money path included, made through the code a clerk's requests run.
  */
 describe('the demo office', () => {
-  it('has claims ready and sent, a remittance file posted and a denial waiting', async () => {
+  it('has claims ready and sent, a remittance file posted, a denial waiting and rentals at different months', async () => {
     const count = async (query: string) =>
       Number((await sql<{ n: string }>`${sql.raw(query)}`.execute(t.db)).rows[0]!.n);
     expect(await count(`SELECT count(*) AS n FROM claims WHERE status = 'submitted'`)).toBeGreaterThan(0);
@@ -30,5 +30,11 @@ describe('the demo office', () => {
     expect(await count(`SELECT count(*) AS n FROM denials WHERE status = 'open'`)).toBeGreaterThan(0);
     expect(await count(`SELECT count(*) AS n FROM services WHERE patient_responsibility > 0`)).toBeGreaterThan(0);
     expect(await count(`SELECT count(*) AS n FROM invoices WHERE balance > 0 AND NOT claim_open`)).toBeGreaterThan(0);
+    // Rentals at different months, some near the cap or past it (issue 33).
+    expect(
+      await count(`SELECT count(DISTINCT rental_month) AS n FROM services WHERE rental_month IS NOT NULL`),
+    ).toBeGreaterThan(2);
+    expect(await count(`SELECT count(*) AS n FROM services WHERE rental_month >= 11`)).toBeGreaterThan(0);
+    expect(await count(`SELECT count(*) AS n FROM services WHERE modifiers @> '{RR,KH}'`)).toBeGreaterThan(0);
   });
 });

@@ -10,6 +10,7 @@ import { seedDemoRemittances } from './remittance.ts';
 import { invoiceShippedOccurrences } from './invoices.ts';
 import { seedDemoBilling } from './billing.ts';
 import { seedDemoClaims } from './claims.ts';
+import { seedDemoRentals } from './rentals.ts';
 import { seedDemoRemittanceFiles } from './eras.ts';
 import { compactKeptTotals } from '../kept-totals.ts';
 
@@ -21,6 +22,8 @@ export async function seedDemoOffice(db: Db, opts: { passwordHash: string; log: 
   await seedDemoPatients(db);
   await seedDemoProducts(db);
   await seedDemoOrders(db);
+  // The rented items' months, before anything ships or is invoiced (issue 33).
+  await seedDemoRentals(db, 0);
   await seedDemoOperations(db);
   await seedDemoShipping(db);
   await invoiceShippedOccurrences(db);
