@@ -110,7 +110,18 @@ export async function refreshRentals(
   taxRate: number,
   opts: { includeShipped?: boolean } = {},
 ): Promise<void> {
-  const rows = (await patientServices(trx, patientId).orderBy('s.date').orderBy('s.id').execute()) as LedgerService[];
+  // The services that rent, and those that carry a month or no charge from an earlier count.
+  const rows = (await patientServices(trx, patientId)
+    .where((eb) =>
+      eb.or([
+        eb(lineRentsSql('l', 'p'), '=', true),
+        eb('s.rental_month', 'is not', null),
+        eb('s.billable', '=', false),
+      ]),
+    )
+    .orderBy('s.date')
+    .orderBy('s.id')
+    .execute()) as LedgerService[];
   const wanted = new Map<number, { month: number | null; modifiers: string[] | null; billable: boolean }>();
   const items = new Map<string, LedgerService[]>();
   for (const s of rows) {
