@@ -273,10 +273,11 @@ export async function flushPayments(ctx: PostingContext): Promise<void> {
     ids.push(...rows.map((r) => r.id).sort((x, y) => x - y));
   }
   // What each line's payer allowed against what was expected: an underpayment when less (issue 33).
-  const expected = await expectedAllowed(
-    ctx.trx,
-    drafts.flatMap((d) => d.lines.map((l) => l.serviceId)),
-  );
+  // Priced a thousand services at a time: a large file's pricing stays small in memory.
+  const serviceIds = drafts.flatMap((d) => d.lines.map((l) => l.serviceId));
+  const expected = new Map<number, number | null>();
+  for (const part of chunks(serviceIds))
+    for (const [id, value] of await expectedAllowed(ctx.trx, part)) expected.set(id, value);
   const lines = drafts.flatMap((d, k) =>
     d.lines.map((l) => ({
       allowed: l.plan.denied ? null : money(l.allowed ?? l.plan.applied + l.plan.patientResponsibility),
