@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type ChangeEvent, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -8,9 +8,9 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import AttachFileIcon from '@mui/icons-material/AttachFile';
 import { MSG } from '@dme/shared';
 import { refusalText } from '@/lib/format.ts';
+import { FilePicker } from './FilePicker.tsx';
 
 export interface FileUploadDialogProps<T> {
   title: string;
@@ -45,15 +45,12 @@ export function FileUploadDialog<T>({
   maxWidth = 'sm',
 }: FileUploadDialogProps<T>) {
   const titleId = useId();
-  const input = useRef<HTMLInputElement>(null);
   const [file, setFile] = useState<File | null>(null);
   const [result, setResult] = useState<{ value: T } | null>(null);
   const [error, setError] = useState<string | null>(null);
 
-  const onPick = (event: ChangeEvent<HTMLInputElement>) => {
-    setFile(event.target.files?.[0] ?? null);
-    // Cleared, so the same file can be picked again after a fix.
-    event.target.value = '';
+  const onPick = (picked: File | null) => {
+    setFile(picked);
     setError(null);
   };
 
@@ -76,21 +73,7 @@ export function FileUploadDialog<T>({
           <Typography variant="body2" color="text.secondary">
             {intro}
           </Typography>
-          <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-            {/* A button that opens the hidden input: a label styled as a button is no button to assistive technology. */}
-            <Button
-              variant="outlined"
-              startIcon={<AttachFileIcon />}
-              disabled={busy}
-              onClick={() => input.current?.click()}
-            >
-              Choose file
-            </Button>
-            <input ref={input} type="file" hidden accept={accept} aria-label={fileLabel} onChange={onPick} />
-            <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
-              {file ? file.name : 'No file chosen'}
-            </Typography>
-          </Stack>
+          <FilePicker label={fileLabel} file={file} onPick={onPick} disabled={busy} accept={accept} showLabel={false} />
           {error ? <Alert severity="error">{error}</Alert> : null}
           {result ? renderResult(result.value) : null}
         </Stack>

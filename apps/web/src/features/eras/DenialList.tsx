@@ -18,21 +18,13 @@ import { AppealDialog } from './AppealDialog.tsx';
 import { DenialActions, type DenialAction } from './DenialActions.tsx';
 import { DenialFilterBar } from './DenialFilterBar.tsx';
 import { DenialStatusChip } from './DenialStatusChip.tsx';
-import { displayDate, money, patientName, refusalText } from './format.ts';
+import { itemColumns, whoColumns } from './remittance-columns.tsx';
+import { money, patientName, refusalText } from './format.ts';
 
 const breadcrumbs = [{ label: 'Home', to: paths.home }, { label: 'Denials' }];
 
 const columns: Column<DenialRow>[] = [
-  {
-    id: 'patient',
-    header: 'Patient',
-    render: (row) => (
-      <Link component={RouterLink} to={paths.patients.edit.url(row.patient.id)} underline="hover">
-        {patientName(row.patient)}
-      </Link>
-    ),
-  },
-  { id: 'payer', header: 'Payer', render: (row) => row.payer.name },
+  ...whoColumns<DenialRow>(),
   {
     id: 'claim',
     header: 'Claim',
@@ -45,13 +37,7 @@ const columns: Column<DenialRow>[] = [
         </Link>
       ),
   },
-  {
-    id: 'service_date',
-    header: 'Date of service',
-    cellSx: { whiteSpace: 'nowrap' },
-    render: (row) => displayDate(row.service_date),
-  },
-  { id: 'hcpcs', header: 'HCPCS', render: (row) => row.hcpcs || '-' },
+  ...itemColumns<DenialRow>(),
   { id: 'amount', header: 'Amount', align: 'right', render: (row) => money(row.amount) },
   {
     id: 'reasons',

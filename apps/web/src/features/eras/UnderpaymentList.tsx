@@ -7,22 +7,14 @@ import { DenseServerTable, useServerList, type Column } from '@/components/serve
 import { paths } from '@/config/paths.ts';
 import { getUnderpayments, type UnderpaymentFilters } from './api/get-underpayments.ts';
 import { erasKeys } from './api/keys.ts';
-import { displayDate, money, patientName, postedDate } from './format.ts';
+import { money, postedDate } from './format.ts';
 import { PayerFilter } from './PayerFilter.tsx';
+import { itemColumns, whoColumns } from './remittance-columns.tsx';
 
 const breadcrumbs = [{ label: 'Home', to: paths.home }, { label: 'Underpaid' }];
 
 const columns: Column<UnderpaymentRow>[] = [
-  {
-    id: 'patient',
-    header: 'Patient',
-    render: (row) => (
-      <Link component={RouterLink} to={paths.patients.edit.url(row.patient.id)} underline="hover">
-        {patientName(row.patient)}
-      </Link>
-    ),
-  },
-  { id: 'payer', header: 'Payer', render: (row) => row.payer.name },
+  ...whoColumns<UnderpaymentRow>(),
   {
     id: 'claim',
     header: 'Claim',
@@ -34,13 +26,7 @@ const columns: Column<UnderpaymentRow>[] = [
       </Link>
     ),
   },
-  {
-    id: 'service_date',
-    header: 'Date of service',
-    cellSx: { whiteSpace: 'nowrap' },
-    render: (row) => displayDate(row.service_date),
-  },
-  { id: 'hcpcs', header: 'HCPCS', render: (row) => row.hcpcs || '-' },
+  ...itemColumns<UnderpaymentRow>(),
   { id: 'expected', header: 'Expected', align: 'right', render: (row) => money(row.expected) },
   { id: 'allowed', header: 'Allowed', align: 'right', render: (row) => money(row.allowed) },
   {

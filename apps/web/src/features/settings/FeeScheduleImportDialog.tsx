@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type ChangeEvent } from 'react';
+import { useId, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -9,59 +9,13 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import AttachFileIcon from '@mui/icons-material/AttachFile';
 import { isWireDate, MSG, type FeeSchedule } from '@dme/shared';
 import { refusalText } from '@/lib/format.ts';
 import { useImportFeeSchedule } from './api/fee-schedules.ts';
+import { FilePicker } from '@/components/FilePicker.tsx';
 
-/** A "Choose file" button over a hidden input, with the chosen file's name. */
-function FilePicker({
-  label,
-  file,
-  onPick,
-  disabled,
-}: {
-  label: string;
-  file: File | null;
-  onPick: (file: File | null) => void;
-  disabled: boolean;
-}) {
-  const input = useRef<HTMLInputElement>(null);
-  const onChange = (event: ChangeEvent<HTMLInputElement>) => {
-    onPick(event.target.files?.[0] ?? null);
-    // Cleared, so the same file can be picked again after a fix.
-    event.target.value = '';
-  };
-  return (
-    <Stack spacing={0.5}>
-      <Typography variant="body2" sx={{ fontWeight: 500 }}>
-        {label}
-      </Typography>
-      <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-        {/* A button that opens the hidden input: a label styled as a button is no button to assistive technology. */}
-        <Button
-          variant="outlined"
-          startIcon={<AttachFileIcon />}
-          disabled={disabled}
-          onClick={() => input.current?.click()}
-        >
-          Choose file
-        </Button>
-        <input
-          ref={input}
-          type="file"
-          hidden
-          accept=".csv,text/csv,text/plain"
-          aria-label={label}
-          onChange={onChange}
-        />
-        <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
-          {file ? file.name : 'No file chosen'}
-        </Typography>
-      </Stack>
-    </Stack>
-  );
-}
+/** CMS publishes both files as CSV. */
+const CSV_ACCEPT = '.csv,text/csv,text/plain';
 
 /**
  * Import fee schedule: a quarter's CMS DMEPOS file, optionally its rural ZIP code file, and the
@@ -100,8 +54,14 @@ export function FeeScheduleImportDialog({ onClose }: { onClose: () => void }) {
             schedule of the same date is replaced; the others are kept. Without a rural ZIP code file, the ZIP codes of
             the schedule in force on that date are kept.
           </Typography>
-          <FilePicker label="Fee schedule file" file={file} onPick={setFile} disabled={busy} />
-          <FilePicker label="Rural ZIP code file (optional)" file={ruralZips} onPick={setRuralZips} disabled={busy} />
+          <FilePicker label="Fee schedule file" file={file} onPick={setFile} disabled={busy} accept={CSV_ACCEPT} />
+          <FilePicker
+            label="Rural ZIP code file (optional)"
+            file={ruralZips}
+            onPick={setRuralZips}
+            disabled={busy}
+            accept={CSV_ACCEPT}
+          />
           <TextField
             type="date"
             label="Effective date"
