@@ -67,6 +67,21 @@ async function lockCheck(trx: Trx, actor: Actor, body: CheckBody) {
 }
 
 /**
+ * What a payer allowed on a line posted by hand: the service's charge less the contractual
+ * adjustment the clerk posted with it (the adjustment is the payer's write-down to its allowed
+ * amount). Without an adjustment the posting says nothing of what was allowed (a partial payment,
+ * a patient's cash): null, never an underpayment.
+ */
+function allowedByHand(
+  before: { outstanding: string | null; remitted: string; amount_ajusted: string; write_off: string },
+  line: PostedLine,
+): string | null {
+  if (toMicro(line.adjusted) <= 0n) return null;
+  const charge = sumAmounts([before.outstanding ?? 0, before.remitted, before.amount_ajusted, before.write_off]);
+  return microToString(toMicro(charge) - toMicro(before.amount_ajusted) - toMicro(line.adjusted), 2);
+}
+
+/**
  * POST /remmitance_payments/: applies one check to the services of one invoiced occurrence, in
  * one transaction. Locks the occurrence, then the check, then the services (in id order), reads
  * what each service takes from the stored and the sent amounts, refuses anything inconsistent,
@@ -155,7 +170,7 @@ export async function postRemittance(db: Db, actor: Actor, body: Posting): Promi
             applied: l.line.applied,
             adjusted: l.line.adjusted,
             written_off: l.line.writtenOff,
-            allowed: l.line.applied,
+            allowed: allowedByHand(l.before, l.line),
             expected: expected.get(l.id) == null ? null : String(expected.get(l.id)),
           })),
         )
