@@ -22,3 +22,4 @@ export * from './shipping/index.ts';
 export * from './claims/index.ts';
 export * from './eras/index.ts';
 export * from './rentals/index.ts';
+export * from './documents/index.ts';

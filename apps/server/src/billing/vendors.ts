@@ -24,6 +24,7 @@ const COLUMNS = [
   'zip',
   'pricing',
   'pricing_percent',
+  'prior_auth_hcpcs',
 ] as const;
 
 /** The fields of a body that a vendor row stores (a PATCH sends only some). */

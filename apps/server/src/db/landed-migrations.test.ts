@@ -41,6 +41,7 @@ const LANDED: Record<string, string> = {
   '0031_claims.ts': 'e9ed5e625ee205261e9f7c10e95e12419958c3e2a615071bf5869d4375bea469',
   '0032_eras.ts': '7bd7213f80b5ffb99b6f1bd1ee913a0fcfff67e69b9858973d6c4f5689a31f12',
   '0033_rentals_fees.ts': '15bd44b8b5aba09aec5a7ed2a7ef6ba3f8ecbcbf3e8ea2cf82f9538525cf7f99',
+  '0034_documents.ts': '628cf47d7afa1a085018232a6a3638c95cbc85abce6af78e0a80059884047e49',
   'kept-deltas.ts': 'b63c1c0b2acc5ef7bae9f7df45b1a1348ce5bb7f71aaf717b4846b17417b09f3',
   'run-sql.ts': '542690f2361332f6ddfcc359a16bbeca6ecb611d2fa4f793d19e1f9bc6eced85',
 };

@@ -33,6 +33,7 @@ import * as m0030 from './migrations/0030_plain_lists.ts';
 import * as m0031 from './migrations/0031_claims.ts';
 import * as m0032 from './migrations/0032_eras.ts';
 import * as m0033 from './migrations/0033_rentals_fees.ts';
+import * as m0034 from './migrations/0034_documents.ts';
 
 /**
  * A migration, and what it runs outside any transaction once it has committed:
@@ -85,6 +86,7 @@ export const migrations: Record<string, MigrationModule> = {
   '0031_claims': m0031,
   '0032_eras': m0032,
   '0033_rentals_fees': m0033,
+  '0034_documents': m0034,
 };
 
 /** A migration's schema version: the number its name starts with ("0027"). */

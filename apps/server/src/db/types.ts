@@ -3,6 +3,7 @@ import type { ProductsTables } from './tables/products.ts';
 import type { OrdersTables } from './tables/orders.ts';
 import type { BillingTables } from './tables/billing.ts';
 import type { ClaimsTables } from './tables/claims.ts';
+import type { DocumentsTables } from './tables/documents.ts';
 import type { ColumnType, Generated } from 'kysely';
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -80,7 +81,8 @@ export interface AuditLogTable {
   patient_id: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
-export interface Database extends PatientsTables, ProductsTables, OrdersTables, BillingTables, ClaimsTables {
+export interface Database
+  extends PatientsTables, ProductsTables, OrdersTables, BillingTables, ClaimsTables, DocumentsTables {
   roles: RolesTable;
   usa_states: UsaStatesTable;
   users: UsersTable;

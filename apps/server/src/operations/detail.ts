@@ -5,6 +5,7 @@ import { notFound } from '../lib/errors.ts';
 import { serviceQuery, toService } from '../lib/order-views.ts';
 import type { Executor } from '../db/database.ts';
 import { PATIENT_CONTACTS, PATIENT_INSURANCES } from '../lib/patient-json.ts';
+import { holdsOfOccurrence } from '../lib/holds.ts';
 
 /**
  * The call/eligibility occurrence of the call detail (GET /call-customers/{id} and GET
@@ -63,15 +64,16 @@ export async function callOccurrence(
     .where('s.ocurrence_id', '=', id)
     .orderBy('s.id')
     .execute();
-  // Two statements side by side: the occurrence with its order, patient and children, and its services.
-  const [row, serviceRows] = await Promise.all([
+  // The occurrence with its order, patient and children, its services and its holds, side by side.
+  const [row, serviceRows, holds] = await Promise.all([
     rowRead.then(async (found) => {
       if (found) await whenFound?.({ patientId: found.patient_id, date: found.date });
       return found;
     }),
     servicesRead,
+    holdsOfOccurrence(db, id),
   ]);
-  if (!row) throw notFound();
+  if (!row || !holds) throw notFound();
 
   const services: CallService[] = serviceRows.map(({ v_id, v_name, v_unit, ...r }) => {
     const { locked_price: _locked, ...s } = toService(r);
@@ -83,6 +85,7 @@ export async function callOccurrence(
   });
   const patientInsurances = row.insurances;
   return {
+    ...holds,
     id: row.id,
     date: row.date,
     eligibility_toggle: row.eligibility_toggle,

@@ -23,6 +23,7 @@ import { toCallCustomerRow, toCallEligibilityRow, toCheckEligibilityRow } from '
 import { containsPattern, normalizeSearch, searchTextHas } from '../lib/search.ts';
 import { pageByStateName, type StateGroup } from '../lib/state-groups.ts';
 import { PATIENT_CONTACTS, PATIENT_INSURANCES } from '../lib/patient-json.ts';
+import { withHolds } from '../lib/holds.ts';
 
 /**
  * The occurrence work queues (Call Patients, Check Eligibility, Call Patient w Eligibility and
@@ -294,7 +295,10 @@ export async function listCallEligibility(
     { insurances: true, expirations: true },
   );
   return pageOf(
-    rows.map((r) => toCallEligibilityRow(r, range)),
+    await withHolds(
+      db,
+      rows.map((r) => toCallEligibilityRow(r, range)),
+    ),
     count,
     q,
   );
@@ -302,7 +306,7 @@ export async function listCallEligibility(
 
 export async function callEligibilityRow(db: Executor, id: number): Promise<CallEligibilityRow | null> {
   const row = await oneRow(db, id, { insurances: true, expirations: true });
-  return row && toCallEligibilityRow(row, null);
+  return row && (await withHolds(db, [toCallEligibilityRow(row, null)]))[0];
 }
 
 // ---------------------------------------------------------------- occurrences with a due expiration

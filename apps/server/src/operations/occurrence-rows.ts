@@ -1,4 +1,4 @@
-import type { CallCustomerRow, CallEligibilityRow, CheckEligibilityRow, DateRange } from '@dme/shared';
+import type { CallCustomerRow, CallEligibilityRow, CheckEligibilityRow, DateRange, HoldFields } from '@dme/shared';
 import { alertColor } from '@dme/shared';
 import type { BaseRow } from './occurrence-lists.ts';
 
@@ -43,7 +43,7 @@ export function toCheckEligibilityRow(r: BaseRow): CheckEligibilityRow {
   };
 }
 
-export function toCallEligibilityRow(r: BaseRow, range: DateRange | null): CallEligibilityRow {
+export function toCallEligibilityRow(r: BaseRow, range: DateRange | null): Omit<CallEligibilityRow, keyof HoldFields> {
   const alertInput = { has_expirations: r.expirations.length > 0, expirations: r.expirations };
   return {
     id: r.id,

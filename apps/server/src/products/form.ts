@@ -13,6 +13,7 @@ const SINGLE_FIELDS = [
   'cost_price',
   'hcpcs_code',
   'payment_category',
+  'face_to_face',
 ] as const;
 
 /** Every value sent under each field name; repeated fields ("categories") keep all of theirs. */

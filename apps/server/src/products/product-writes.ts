@@ -75,6 +75,7 @@ export async function createProduct(
           hcpcs_code: body.hcpcs_code,
           modifiers: body.modifiers,
           payment_category: body.payment_category ?? null,
+          face_to_face: body.face_to_face ?? false,
         })
         .returning('id')
         .executeTakeFirstOrThrow()
@@ -120,6 +121,7 @@ export async function updateProduct(
           ...(body.hcpcs_code !== undefined && { hcpcs_code: body.hcpcs_code }),
           ...(body.modifiers !== undefined && { modifiers: body.modifiers }),
           ...(body.payment_category !== undefined && { payment_category: body.payment_category }),
+          ...(body.face_to_face !== undefined && { face_to_face: body.face_to_face }),
           ...(photoChanged && { photo_key: stored.key ?? null, photo_content_type: change.photo?.contentType ?? null }),
           updated_at: sql`now()`,
         })

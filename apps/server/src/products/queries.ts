@@ -162,6 +162,7 @@ export async function getProduct(db: Executor, id: number): Promise<Product> {
       'p.hcpcs_code',
       'p.modifiers',
       'p.payment_category',
+      'p.face_to_face',
       'h.long_description as hcpcs_description',
       't.id as type_id',
       't.name as type_name',
@@ -197,6 +198,7 @@ export async function getProduct(db: Executor, id: number): Promise<Product> {
     hcpcs_code: row.hcpcs_code,
     modifiers: row.modifiers,
     hcpcs_description: row.hcpcs_description,
+    face_to_face: row.face_to_face,
     ...pricing,
   };
 }

@@ -1,8 +1,9 @@
 import { sql, type Expression, type Kysely, type SqlBool, type Transaction } from 'kysely';
-import type { ShippingFilters, ShippingListQuery, ShippingPage, ShippingRecord } from '@dme/shared';
+import type { HoldFields, ShippingFilters, ShippingListQuery, ShippingPage, ShippingRecord } from '@dme/shared';
 import { DEFAULT_SHIPPING_ORDERING, parseOrdering } from '@dme/shared';
 import type { Database } from '../db/types.ts';
 import { notFound } from '../lib/errors.ts';
+import { withHolds } from '../lib/holds.ts';
 import { normalizeSearch, searchTextHas } from '../lib/search.ts';
 import { pageByStateName, type StateGroup } from '../lib/state-groups.ts';
 
@@ -112,6 +113,9 @@ function withRecordColumns(db: Executor, source: OccurrenceSource) {
       'p.call_before_delivery',
       'p.facility',
       'o.name as order_name',
+      sql<number | null>`(SELECT d.id FROM documents d WHERE d.ocurrence_id = oc.id AND d.delivered_at IS NOT NULL)`.as(
+        'delivery_document_id',
+      ),
     ]);
 }
 
@@ -122,7 +126,7 @@ type RecordRow = Awaited<ReturnType<ReturnType<typeof withRecordColumns>['execut
 const iso = (value: Date | string | null): string | null =>
   value === null ? null : value instanceof Date ? value.toISOString() : new Date(value).toISOString();
 
-function toRecord(r: RecordRow): ShippingRecord {
+function toRecord(r: RecordRow): Omit<ShippingRecord, keyof HoldFields> {
   return {
     id: r.id,
     date: r.date,
@@ -147,6 +151,7 @@ function toRecord(r: RecordRow): ShippingRecord {
       facility: r.facility,
     },
     order: { id: r.order_id, name: r.order_name, patient_id: r.patient_id },
+    delivery_document_id: r.delivery_document_id,
   };
 }
 
@@ -174,8 +179,8 @@ export async function listShipping(db: Executor, query: ShippingListQuery): Prom
   const { field, desc } = orderingOf(query.ordering);
   const dir = desc ? 'desc' : 'asc';
   const offset = (query.page - 1) * query.page_size;
-  const done = (results: RecordRow[], count: number): ShippingPage => ({
-    results: results.map(toRecord),
+  const done = async (results: RecordRow[], count: number): Promise<ShippingPage> => ({
+    results: await withHolds(db, results.map(toRecord)),
     count,
     page_size: query.page_size,
     current: query.page,
@@ -228,5 +233,6 @@ export async function readShippingRecord(db: Executor, id: number): Promise<Ship
     db.selectFrom('ocurrences as oc').select(OCCURRENCE_COLUMNS).where('oc.id', '=', id),
   ).executeTakeFirst();
   if (!row) throw notFound();
-  return toRecord(row);
+  const [record] = await withHolds(db, [toRecord(row)]);
+  return record;
 }

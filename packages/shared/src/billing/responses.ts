@@ -9,7 +9,11 @@ import { VENDOR_PRICINGS } from './schemas.ts';
 export const vendorSchema = z
   .object({ id: z.number(), name: z.string(), phone: z.string() })
   .extend(vendorClaimFieldsResponseSchema.shape)
-  .extend({ pricing: z.enum(VENDOR_PRICINGS), pricing_percent: z.number().nullable() });
+  .extend({
+    pricing: z.enum(VENDOR_PRICINGS),
+    pricing_percent: z.number().nullable(),
+    prior_auth_hcpcs: z.array(z.string()),
+  });
 export type Vendor = z.infer<typeof vendorSchema>;
 
 /** A row of a payer's own price list (GET /vendors/{id}/price_list/). */

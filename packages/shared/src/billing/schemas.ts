@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { hcpcsListField } from '../documents/schemas.ts';
 import { dateField, idField, optionalText, requiredText } from '../common/fields.ts';
 import { MSG } from '../common/messages.ts';
 import { RANGE_MESSAGES, SERVICE_AMOUNT_MAX } from '../common/money.ts';
@@ -78,7 +79,12 @@ const pricingPercentField = z
   });
 
 /** The pricing fields of the vendor form; the percent's need is checked with `vendorPricingIssue`. */
-const pricingFields = { pricing: pricingField.optional(), pricing_percent: pricingPercentField.optional() };
+const pricingFields = {
+  pricing: pricingField.optional(),
+  pricing_percent: pricingPercentField.optional(),
+  /** The HCPCS codes the payer authorizes in advance (issue 34): an array or comma-separated text. */
+  prior_auth_hcpcs: hcpcsListField.optional(),
+};
 
 /** The message on `pricing_percent` when a payer's pricing and percent do not go together, else null. */
 export function vendorPricingIssue(pricing: VendorPricing, percent: number | null): string | null {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { holdFieldsSchema } from '../documents/responses.ts';
 import { ALERT_COLORS, EXPIRATION_ROW_COLORS } from './rules.ts';
 import { orderExpirationSchema, serviceSchema } from '../orders/responses.ts';
 import { patientInsuranceSchema } from '../patients/responses.ts';
@@ -101,6 +102,7 @@ export const callEligibilityRowSchema = queueRowSchema(
   has_expirations: z.boolean(),
   expirations: z.array(alertExpirationSchema),
   alert: z.enum(ALERT_COLORS),
+  ...holdFieldsSchema.shape,
 });
 export type CallEligibilityRow = z.infer<typeof callEligibilityRowSchema>;
 
@@ -117,6 +119,7 @@ export type CallService = z.infer<typeof callServiceSchema>;
  * general notes (order.patient.notes).
  */
 export const callOccurrenceSchema = z.object({
+  ...holdFieldsSchema.shape,
   id: z.number(),
   date: z.string(),
   eligibility_toggle: z.boolean(),

@@ -157,6 +157,17 @@ export const expirationOccurrencesQuerySchema = listQuerySchema
   .superRefine(orderedDates);
 export type ExpirationOccurrencesQuery = z.output<typeof expirationOccurrencesQuerySchema>;
 
+/**
+ * GET /documents_queue/ (issue 34): documents running out in the next 30 days and occurrences on
+ * hold in the range (default: today and the next 30 days, as the other queues open), by patient.
+ */
+export const DOCUMENTS_QUEUE_ORDERING_FIELDS = ['patient_name', 'date'] as const;
+export const documentsQueueQuerySchema = listQuerySchema
+  .extend({ ...occurrenceListFields, facility: facilityFilter })
+  .superRefine(orderedDates);
+export type DocumentsQueueQueryInput = z.input<typeof documentsQueueQuerySchema>;
+export type DocumentsQueueQuery = z.output<typeof documentsQueueQuerySchema>;
+
 /** GET /check_expirations/: an optional range; without one, the office's current week (Sunday to Saturday). */
 export const checkExpirationsQuerySchema = z
   .object({ start_date: optionalQueryDate, end_date: optionalQueryDate })

@@ -61,5 +61,7 @@ export const productSchema = productListItemSchema.extend({
   payment_category_words: z.string(),
   /** Medicare's non-rural fee of the code in the office's state for the product's modifiers; null when none. */
   medicare_fee: z.number().nullable(),
+  /** Needs a face-to-face encounter within the 6 months before its order (issue 34). */
+  face_to_face: z.boolean(),
 });
 export type Product = z.infer<typeof productSchema>;

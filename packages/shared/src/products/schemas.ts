@@ -104,6 +104,10 @@ const productFields = {
   modifiers: optionalModifiersField.transform((v) => (v === null ? [] : v)),
   /** The CMS payment category set by hand (CR, OX, IN...); null or '' follows the fee schedule. Not sent: none on create, kept on edit. */
   payment_category: paymentCategoryField.optional(),
+  /** Needs a face-to-face encounter within the 6 months before its order (issue 34); "true"/"false" on the multipart form. Not sent: no on create, kept on edit. */
+  face_to_face: z
+    .preprocess((v) => (v === 'true' ? true : v === 'false' ? false : v), z.boolean({ error: 'Select yes or no' }))
+    .optional(),
 };
 
 /** The product form on create (the server re-validates the multipart fields with it). */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { holdFieldsSchema } from '../documents/responses.ts';
 
 // What the shipping routes answer: the server's response schemas and the web's types.
 
@@ -31,6 +32,9 @@ export const shippingRecordSchema = z.object({
     facility: z.boolean(),
   }),
   order: z.object({ id: z.number(), name: z.string(), patient_id: z.number() }),
+  ...holdFieldsSchema.shape,
+  /** The proof of delivery recorded for it (issue 34), or null. */
+  delivery_document_id: z.number().nullable(),
 });
 export type ShippingRecord = z.infer<typeof shippingRecordSchema>;
 

@@ -72,6 +72,8 @@ export interface VendorsTable {
   /** How the payer prices (migration 0033): Medicare's fee schedule, a percent of it, or its own list. */
   pricing: Generated<'medicare' | 'percent_of_medicare' | 'price_list'>;
   pricing_percent: ColumnType<string | null, string | number | null | undefined, string | number | null>;
+  /** The HCPCS codes the payer authorizes in advance (migration 0034). */
+  prior_auth_hcpcs: ColumnType<string[], string[] | undefined, string[]>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }

@@ -43,6 +43,8 @@ export interface ProductsTable {
   modifiers: ColumnType<string[], string[] | undefined, string[]>;
   /** The CMS payment category set by hand (CR, OX, IN...), null follows the fee schedule (migration 0033). */
   payment_category: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Needs a face-to-face encounter within the 6 months before its order (migration 0034). */
+  face_to_face: Generated<boolean>;
   /** lower(name || ' ' || internal_code), kept by the database for the search. */
   search_text: ColumnType<string, never, never>;
   created_at: Generated<Timestamp>;

@@ -51,6 +51,7 @@ export function makeProduct(overrides: Partial<Product> = {}): Product {
     payment_category_source: null,
     payment_category_words: '',
     medicare_fee: null,
+    face_to_face: false,
     ...overrides,
   };
 }

@@ -28,6 +28,9 @@ export function makeRecord(overrides: Partial<ShippingRecord> = {}): ShippingRec
       facility: false,
     },
     order: { id: 31, name: 'CPAP Resupply', patient_id: 7 },
+    holds: [],
+    hold_release: null,
+    delivery_document_id: null,
     ...overrides,
   };
 }

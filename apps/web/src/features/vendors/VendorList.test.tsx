@@ -16,6 +16,7 @@ const NO_CLAIM_FIELDS = {
   zip: '',
   pricing: 'medicare' as const,
   pricing_percent: null,
+  prior_auth_hcpcs: [],
 };
 const vendors: Vendor[] = Array.from({ length: 30 }, (_, i) => ({
   id: i + 1,

@@ -103,6 +103,8 @@ export function makeCallEligibilityRow(
   patient: Partial<CallEligibilityRow['order']['patient']> = {},
 ): CallEligibilityRow {
   return {
+    holds: [],
+    hold_release: null,
     id: id(),
     date: '2026-03-10',
     eligibility_toggle: false,
@@ -158,6 +160,8 @@ export function makeCallService(overrides: Partial<CallService> = {}): CallServi
 
 export function makeCallOccurrence(overrides: Partial<CallOccurrence> = {}): CallOccurrence {
   return {
+    holds: [],
+    hold_release: null,
     id: 5,
     date: '2026-03-10',
     eligibility_toggle: false,
