@@ -3,6 +3,7 @@ import type { ListQuery, OrderListItem, OrderProductLine, Page, PatientOrder } f
 import { knownOrdering } from '@dme/shared';
 import type { Db } from '../db/database.ts';
 import { notFound } from '../lib/errors.ts';
+import { holdsFor } from '../lib/holds.ts';
 import { normalizeSearch, searchTextHas } from '../lib/search.ts';
 import { isoOrNull, lineQuery, toLine } from '../lib/order-views.ts';
 
@@ -137,6 +138,11 @@ export async function patientOrders(
           'oc.customer_approved',
           'oc.shipped',
           'inv.id as invoice_id',
+          sql<
+            number | null
+          >`(SELECT d.id FROM documents d WHERE d.ocurrence_id = oc.id AND d.delivered_at IS NOT NULL)`.as(
+            'delivery_document_id',
+          ),
         ])
         .where(
           'oc.order_id',
@@ -147,6 +153,10 @@ export async function patientOrders(
         .orderBy('oc.id')
         .execute()
     : [];
+  const holds = await holdsFor(
+    db,
+    occurrences.map((x) => x.id),
+  );
   const byOrder = new Map<number, PatientOrder['ocurrences']>();
   for (const x of occurrences) {
     const list = byOrder.get(x.order_id) ?? [];
@@ -158,6 +168,8 @@ export async function patientOrders(
       customer_approved: x.customer_approved,
       shipped: x.shipped,
       invoice: x.invoice_id === null ? null : { id: x.invoice_id },
+      ...(holds.get(x.id) ?? { holds: [], hold_release: null }),
+      delivery_document_id: x.delivery_document_id,
     });
     byOrder.set(x.order_id, list);
   }

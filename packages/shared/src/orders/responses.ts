@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { holdFieldsSchema } from '../documents/responses.ts';
 
 // What the orders routes answer (numbers as JSON numbers, dates as YYYY-MM-DD): the server's
 // response schemas and, through z.infer, the web's types.
@@ -169,6 +170,9 @@ export const patientOrderSchema = z.object({
       shipped: z.boolean(),
       // Invoices belong to the billing area; null until an occurrence ships there.
       invoice: z.object({ id: z.number() }).nullable(),
+      ...holdFieldsSchema.shape,
+      /** The proof of delivery recorded for it (issue 34), or null. */
+      delivery_document_id: z.number().nullable(),
     }),
   ),
 });

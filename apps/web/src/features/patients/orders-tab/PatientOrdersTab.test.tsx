@@ -16,6 +16,9 @@ const occurrence = (id: number, date: string, extra: Partial<PatientOrder['ocurr
   customer_approved: false,
   shipped: false,
   invoice: null,
+  holds: [],
+  hold_release: null,
+  delivery_document_id: null,
   ...extra,
 });
 
