@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { HoldDocument, HoldFields, HoldPayer, RuleDocument } from '@dme/shared';
 import { holdItems, holdsOf } from '@dme/shared';
 import type { Executor } from '../db/database.ts';
+import { AppError } from './errors.ts';
 
 /**
  * Why occurrences are held, in words (the shared rule `holdsOf`), read for a page of them at
@@ -168,4 +169,19 @@ export async function withHolds<T extends { id: number }>(db: Executor, rows: T[
     rows.map((r) => r.id),
   );
   return rows.map((r) => ({ ...r, ...(holds.get(r.id) ?? { holds: [], hold_release: null }) }));
+}
+
+/**
+ * The refusal of what a held occurrence may not get (a ticket, a delivery, a claim): 422 with the
+ * reasons under `holds`, and in one sentence under `error` as the screens show refusals.
+ */
+export function heldRefusal(holds: string[]): AppError {
+  const error = `This occurrence is on hold: ${holds.join('; ')}`;
+  return new AppError(422, { holds, error, detail: error });
+}
+
+/** Refuses (422) when the occurrence is on hold; run inside the transaction that holds its row lock. */
+export async function refuseWhenHeld(db: Executor, id: number): Promise<void> {
+  const fields = await holdsOfOccurrence(db, id);
+  if (fields && fields.holds.length > 0) throw heldRefusal(fields.holds);
 }

@@ -1,11 +1,12 @@
-import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
+import { sql, type Kysely, type Selectable, type SqlBool, type Transaction } from 'kysely';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Readable } from 'node:stream';
 import type { AsyncBatch, BatchPrintItem, ShippingFilters } from '@dme/shared';
-import { batchFileName, SHIPPING_MESSAGES } from '@dme/shared';
+import { batchFileName, DOCUMENT_MESSAGES, SHIPPING_MESSAGES } from '@dme/shared';
 import type { Database } from '../db/types.ts';
 import type { BatchPrintsTable } from '../db/tables/billing.ts';
 import { audit, auditBatchRead } from '../lib/audit.ts';
+import { heldCondition } from '../lib/holds-sql.ts';
 import { conflict, notFound } from '../lib/errors.ts';
 import type { Jobs } from '../plugins/jobs.ts';
 import { occurrencesWithin, type Executor } from './records.ts';
@@ -46,12 +47,19 @@ export function availableOccurrences(db: Executor, filters: ShippingFilters) {
     .where((eb) => eb.or([eb('oc.patient_call_before_delivery', '=', false), eb('oc.customer_approved', '=', true)]));
 }
 
-/** GET /getCountOcurrencesAvailablesForPrint/. */
-export async function countAvailable(db: Executor, filters: ShippingFilters): Promise<number> {
-  const { count } = await availableOccurrences(db, filters)
-    .select(sql<number>`count(*)::int`.as('count'))
+/** What a batch prints: the available occurrences that are not on hold (issue 34). */
+export function printableOccurrences(db: Executor, filters: ShippingFilters) {
+  return availableOccurrences(db, filters).where(sql<SqlBool>`NOT ${heldCondition('oc')}`);
+}
+
+/** GET /getCountOcurrencesAvailablesForPrint/: how many a batch would print, and how many it leaves out as held. */
+export async function countAvailable(db: Executor, filters: ShippingFilters): Promise<{ count: number; held: number }> {
+  return availableOccurrences(db, filters)
+    .select([
+      sql<number>`(count(*) FILTER (WHERE NOT ${heldCondition('oc')}))::int`.as('count'),
+      sql<number>`(count(*) FILTER (WHERE ${heldCondition('oc')}))::int`.as('held'),
+    ])
     .executeTakeFirstOrThrow();
-  return count;
 }
 
 /**
@@ -64,7 +72,7 @@ export function createBatch(
   actor: { userId: number },
   filters: ShippingFilters,
   kind: 'batch' | 'large',
-): Promise<{ batch: BatchRow; count: number }> {
+): Promise<{ batch: BatchRow; count: number; held: number }> {
   return db.transaction().execute((trx) => createBatchIn(trx, actor, filters, kind));
 }
 
@@ -74,7 +82,7 @@ export async function createBatchIn(
   actor: { userId: number },
   filters: ShippingFilters,
   kind: 'batch' | 'large',
-): Promise<{ batch: BatchRow; count: number }> {
+): Promise<{ batch: BatchRow; count: number; held: number }> {
   const { id } = await trx
     .insertInto('batch_prints')
     .values({
@@ -94,14 +102,20 @@ export async function createBatchIn(
       user_ticket_id: actor.userId,
       updated_at: sql`now()`,
     })
-    .where('id', 'in', availableOccurrences(trx, filters).select('oc.id'))
+    .where('id', 'in', printableOccurrences(trx, filters).select('oc.id'))
     .where('printed', '=', false)
     .where('ticket_created', 'is', null)
     .where('shipped', '=', false)
     .where('eligibility_toggle', '=', true)
     .returning(['id', 'date'])
     .execute();
-  if (marked.length === 0) throw conflict(SHIPPING_MESSAGES.nothingToPrint, 409);
+  // What stayed available after the marking is what the batch left out: the held occurrences.
+  const { held } = await availableOccurrences(trx, filters)
+    .select(sql<number>`count(*)::int`.as('held'))
+    .executeTakeFirstOrThrow();
+  if (marked.length === 0) {
+    throw conflict(held > 0 ? DOCUMENT_MESSAGES.heldSkipped(held) : SHIPPING_MESSAGES.nothingToPrint, 409);
+  }
   let first = marked[0].date;
   let last = marked[0].date;
   for (const m of marked) {
@@ -123,7 +137,7 @@ export async function createBatchIn(
     entityId: id,
     after: { ...batch, ocurrence_ids: marked.map((m) => m.id) },
   });
-  return { batch, count: marked.length };
+  return { batch, count: marked.length, held };
 }
 
 export async function batchRow(db: Executor, id: number): Promise<BatchRow> {

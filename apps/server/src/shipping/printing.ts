@@ -3,6 +3,7 @@ import { reprintRefusal, ticketPrintRefusal } from '@dme/shared';
 import type { Executor } from '../db/database.ts';
 import type { Database } from '../db/types.ts';
 import { audit, auditRead } from '../lib/audit.ts';
+import { refuseWhenHeld } from '../lib/holds.ts';
 import { conflict, notFound } from '../lib/errors.ts';
 import { renderTicket, type TicketPdfOptions } from './pdf.ts';
 import { ticketOf, type Ticket } from './tickets.ts';
@@ -31,6 +32,7 @@ export async function printTicket(db: Db, opts: TicketPdfOptions, userId: number
       call_before_delivery: patient.call_before_delivery,
     });
     if (refusal) throw conflict(refusal, 409);
+    await refuseWhenHeld(trx, id);
     const after = await trx
       .updateTable('ocurrences')
       .set({ ticket_created: sql`now()`, user_ticket_id: userId, updated_at: sql`now()` })

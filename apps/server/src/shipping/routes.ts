@@ -113,7 +113,7 @@ export const shippingRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: availableCountSchema, ...errorResponses },
       },
     },
-    async (request) => ({ count: await batches.countAvailable(db, request.query) }),
+    async (request) => batches.countAvailable(db, request.query),
   );
 
   app.get(
@@ -127,9 +127,9 @@ export const shippingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { batch, count } = await batches.createBatch(db, { userId: userId(request) }, request.query, 'batch');
+      const { batch, count, held } = await batches.createBatch(db, { userId: userId(request) }, request.query, 'batch');
       if (count >= batches.ANALYZE_MIN_ROWS) await jobs.send(batches.ANALYZE_JOB, {});
-      return { batchPrintId: batch.id, count, name: batches.batchName(batch) };
+      return { batchPrintId: batch.id, count, name: batches.batchName(batch), held };
     },
   );
 

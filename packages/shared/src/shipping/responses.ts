@@ -47,11 +47,21 @@ export const shippingPageSchema = z.object({
 export type ShippingPage = z.infer<typeof shippingPageSchema>;
 
 /** GET /getCountOcurrencesAvailablesForPrint/. */
-export const availableCountSchema = z.object({ count: z.number() });
+export const availableCountSchema = z.object({
+  count: z.number(),
+  /** Occurrences that would be available but are on hold (issue 34): a batch leaves them out. */
+  held: z.number(),
+});
 export type AvailableCount = z.infer<typeof availableCountSchema>;
 
 /** GET /export_batch: the batch created, how many records it holds, and the name its PDF downloads under. */
-export const exportBatchSchema = z.object({ batchPrintId: z.number(), count: z.number(), name: z.string() });
+export const exportBatchSchema = z.object({
+  batchPrintId: z.number(),
+  count: z.number(),
+  name: z.string(),
+  /** Occurrences left out because they are on hold (issue 34). */
+  held: z.number(),
+});
 export type ExportBatch = z.infer<typeof exportBatchSchema>;
 
 /** GET /async_confirm_export_batch: the large batch queued for rendering. */
