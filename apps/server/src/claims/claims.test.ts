@@ -126,6 +126,26 @@ describe('claims: the scrubber', () => {
       `Patient Rose ${inv.lastName}: mark one insurance as primary (Insurances tab)`,
     ]);
   });
+
+  it('lists the reasons a held occurrence gets no claim, and refuses its claim until the document is on file', async () => {
+    await completeSettings(t);
+    const inv = await readyInvoice(t, { writtenOrder: false });
+    const held = `Patient Rose ${inv.lastName}: on hold: No standard written order for E0601`;
+    expect((await readyRow(inv.invoiceId))!.problems.map((p) => [p.message, p.field])).toEqual([[held, 'holds']]);
+    const refused = await call('POST', '/api/claims/', { invoice_ids: [inv.invoiceId] });
+    expect(refused.json<ClaimCreateResult>()).toMatchObject({ created: [], refused: [{ problems: [held] }] });
+
+    const added = await call('POST', `/api/patients/${inv.patientId}/documents/`, {
+      type: 'standard_written_order',
+      date: '2026-01-15',
+      practitioner_name: 'Dr. Alan Brooks',
+      practitioner_npi: '1234567893',
+      items: [{ hcpcs: 'E0601', quantity: 1 }],
+      length_of_need_months: 12,
+    });
+    expect(added.statusCode).toBe(201);
+    expect((await readyRow(inv.invoiceId))!.problems).toEqual([]);
+  });
 });
 
 describe('claims: creating', () => {

@@ -13,6 +13,7 @@ import {
 } from '@dme/shared';
 import type { Executor } from '../db/database.ts';
 import { readBillingSettings } from '../lib/billing-settings.ts';
+import { holdsFor } from '../lib/holds.ts';
 import type {
   BillingProvider,
   ClaimLineX12,
@@ -291,7 +292,7 @@ export async function gatherInvoices(
   const patientIds = [...new Set(invoices.map((i) => i.patient_id))];
   const occurrenceIds = invoices.map((i) => i.ocurrence_id);
 
-  const [insurances, diagnoses, services] = await Promise.all([
+  const [insurances, diagnoses, services, holds] = await Promise.all([
     patientIds.length === 0
       ? []
       : db
@@ -347,6 +348,7 @@ export async function gatherInvoices(
       .where('s.billable', '=', true)
       .orderBy('s.id')
       .execute(),
+    holdsFor(db, occurrenceIds),
   ]);
 
   const byId = new Map(invoices.map((i) => [i.invoice_id, i]));
@@ -360,6 +362,10 @@ export async function gatherInvoices(
       `/patients/${inv.patient_id}?tab=${tab}&field=${field}${extra}`;
     const problems: ClaimProblem[] = [...baseProblems];
     const add = (message: string, link: string, field: string) => problems.push({ message, link, field });
+    // A held occurrence gets no claim: the documents it lacks are the scrubber's first words (issue 34).
+    for (const reason of holds.get(inv.ocurrence_id)?.holds ?? []) {
+      add(`${who}: on hold: ${reason}`, patientLink('documents', 'documents'), 'holds');
+    }
 
     const own = insurances.filter((x) => x.patient_id === inv.patient_id);
     const target = priorityOverride ?? priorities.get(inv.invoice_id) ?? 1;

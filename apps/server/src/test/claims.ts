@@ -77,6 +77,8 @@ export async function readyInvoice(
     diagnoses?: string[];
     insured?: boolean;
     patient?: Record<string, unknown>;
+    /** False leaves out the standard written order a Medicare claim needs (issue 34): the occurrence is held. */
+    writtenOrder?: boolean;
   } = {},
 ): Promise<ClaimFixture> {
   const firstName = 'Rose';
@@ -125,5 +127,21 @@ export async function readyInvoice(
     .set({ hcpcs_code: opts.hcpcs ?? 'E0601', modifiers: opts.modifiers ?? ['NU'] })
     .where('id', 'in', sql<number>`(SELECT product_id FROM services WHERE ocurrence_id = ${fixture.occurrenceId})`)
     .execute();
+  if (opts.writtenOrder !== false) {
+    const code = opts.hcpcs ?? 'E0601';
+    await t.db
+      .insertInto('documents')
+      .values({
+        patient_id: fixture.patientId,
+        type: 'standard_written_order',
+        date: '2000-01-03',
+        practitioner_name: 'Dr. Alan Brooks',
+        practitioner_npi: '1234567893',
+        items: JSON.stringify([{ hcpcs: code, quantity: 1 }]),
+        hcpcs: [code],
+        length_of_need_months: 99,
+      })
+      .execute();
+  }
   return { ...fixture, payer, insuranceId, firstName };
 }

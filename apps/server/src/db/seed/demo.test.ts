@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { setupTestApp, type TestContext } from '../../test/helper.ts';
 import { seedDemoOffice } from './demo.ts';
+import { heldCondition } from '../../lib/holds-sql.ts';
+import { holdsFor } from '../../lib/holds.ts';
 
 let t: TestContext;
 
@@ -36,5 +38,26 @@ describe('the demo office', () => {
     ).toBeGreaterThan(2);
     expect(await count(`SELECT count(*) AS n FROM services WHERE rental_month >= 11`)).toBeGreaterThan(0);
     expect(await count(`SELECT count(*) AS n FROM services WHERE modifiers @> '{RR,KH}'`)).toBeGreaterThan(0);
+  });
+
+  it('has documents, a hold this week with its reasons, a released hold, and no ticket for a held occurrence', async () => {
+    const week = await sql<{ id: number }>`
+      SELECT oc.id FROM ocurrences oc
+      WHERE oc.date BETWEEN current_date AND current_date + 6 AND NOT oc.shipped AND ${heldCondition('oc')}`.execute(
+      t.db,
+    );
+    expect(week.rows.length).toBeGreaterThan(0);
+    const holds = await holdsFor(
+      t.db,
+      week.rows.map((r) => r.id),
+    );
+    expect([...holds.values()].every((h) => h.holds.length > 0)).toBe(true);
+    const ticketed = await sql<{ n: number }>`
+      SELECT count(*)::int AS n FROM ocurrences oc WHERE oc.ticket_created IS NOT NULL AND NOT oc.shipped
+        AND ${heldCondition('oc')}`.execute(t.db);
+    expect(ticketed.rows[0]!.n).toBe(0);
+    const types = await sql<{ type: string }>`SELECT DISTINCT type FROM documents ORDER BY type`.execute(t.db);
+    expect(types.rows.map((r) => r.type)).toEqual(['face_to_face', 'prior_authorization', 'standard_written_order']);
+    expect((await sql<{ n: number }>`SELECT count(*)::int AS n FROM hold_releases`.execute(t.db)).rows[0]!.n).toBe(1);
   });
 });

@@ -11,6 +11,7 @@ import { invoiceShippedOccurrences } from './invoices.ts';
 import { seedDemoBilling } from './billing.ts';
 import { seedDemoClaims } from './claims.ts';
 import { seedDemoRentals } from './rentals.ts';
+import { seedDemoDocuments } from './documents.ts';
 import { seedDemoRemittanceFiles } from './eras.ts';
 import { compactKeptTotals } from '../kept-totals.ts';
 
@@ -24,6 +25,7 @@ export async function seedDemoOffice(db: Db, opts: { passwordHash: string; log: 
   await seedDemoOrders(db);
   // The rented items' months, before anything ships or is invoiced (issue 33).
   await seedDemoRentals(db, 0);
+  await seedDemoDocuments(db);
   await seedDemoOperations(db);
   await seedDemoShipping(db);
   await invoiceShippedOccurrences(db);

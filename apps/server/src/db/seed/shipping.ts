@@ -3,6 +3,7 @@ import { canPrintTicket, shiftDate, todayWire } from '@dme/shared';
 import dayjs from 'dayjs';
 import type { Db } from '../database.ts';
 import { shipOccurrence } from '../../shipping/ship.ts';
+import { holdsFor } from '../../lib/holds.ts';
 
 /**
  * The Shipping Status of the demo office (issue 12), after the orders and the work queues: in the
@@ -40,8 +41,15 @@ export async function seedDemoShipping(db: Db): Promise<void> {
     .orderBy('oc.date')
     .orderBy('oc.id')
     .execute();
-  const printable = candidates.filter((o) =>
-    canPrintTicket({ ...o, ticket_created: o.ticket_created ? o.ticket_created.toISOString() : null }),
+  // Held occurrences (issue 34) get no ticket: the demo's holds wait for their documents.
+  const holds = await holdsFor(
+    db,
+    candidates.map((o) => o.id),
+  );
+  const printable = candidates.filter(
+    (o) =>
+      canPrintTicket({ ...o, ticket_created: o.ticket_created ? o.ticket_created.toISOString() : null }) &&
+      !holds.get(o.id)?.holds.length,
   );
 
   const earlier = printable.filter((o) => o.date >= monthStart && o.date < shiftDate(today, -1, 'day'));
