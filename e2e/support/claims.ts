@@ -25,7 +25,8 @@ export const SETTINGS = {
 /**
  * Complete billing settings, a Medicare payer, and a patient with a shipped, invoiced occurrence
  * (one product without a HCPCS code), a primary insurance with that payer and a coded diagnosis:
- * the scrubber's one problem is the product's code.
+ * and a standard written order for the codes the journeys give it: the scrubber's one problem is
+ * the product's code.
  */
 export async function billablePatient(
   page: Page,
@@ -59,5 +60,17 @@ export async function billablePatient(
     priority: 1,
   });
   await api(page, 'POST', `/patients/${patientId}/diagnostics/`, { text: 'COPD', code: 'J44.9' });
+  // Medicare pays only with a standard written order on file (issue 34): one for the codes the journeys bill.
+  await api(page, 'POST', `/patients/${patientId}/documents/`, {
+    type: 'standard_written_order',
+    date: isoDay(-30),
+    practitioner_name: 'Dr. Alan Brooks',
+    practitioner_npi: '1234567893',
+    items: [
+      { hcpcs: 'E0570', quantity: 1 },
+      { hcpcs: 'E0601', quantity: 1 },
+    ],
+    length_of_need_months: 99,
+  });
   return { patientId, payer, occurrenceIds };
 }
