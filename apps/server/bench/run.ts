@@ -35,6 +35,7 @@ import { benchShipping } from './shipping.ts';
 import { benchWire } from './wire.ts';
 import { benchWrites } from './writes.ts';
 import { benchClaims } from './claims.ts';
+import { benchDocuments } from './documents.ts';
 import { benchEras } from './eras.ts';
 import { schemaSize } from '../src/db/schema-size.ts';
 
@@ -50,6 +51,7 @@ const BENCHES: [string, (ctx: BenchContext) => Promise<BenchRow[]>][] = [
   ['shipping', benchShipping],
   ['writes', benchWrites],
   ['claims', benchClaims],
+  ['documents', benchDocuments],
   ['eras', benchEras],
   ['wire', benchWire],
 ];
