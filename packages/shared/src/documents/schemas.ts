@@ -132,11 +132,13 @@ export const documentFieldsSchema = z.object({
   practitioner_name: optionalText(PRACTITIONER_NAME_MAX),
   practitioner_npi: optionalText(10),
   items: z.array(documentItemSchema, { error: M.itemsRequired }).max(DOCUMENT_HCPCS_MAX).optional(),
-  length_of_need_months: z.union([wholeNumber(M.lengthOfNeedInvalid, 99), z.null()]).optional(),
+  length_of_need_months: z
+    .union([wholeNumber(M.lengthOfNeedInvalid, 99), z.null()], { error: M.lengthOfNeedInvalid })
+    .optional(),
   vendor_id: idField(M.payerRequired).nullish(),
   number: optionalText(DOCUMENT_NUMBER_MAX),
   hcpcs: hcpcsListField.optional(),
-  units: z.union([wholeNumber(M.unitsInvalid), z.null()]).optional(),
+  units: z.union([wholeNumber(M.unitsInvalid), z.null()], { error: M.unitsInvalid }).optional(),
   start_date: optionalDate,
   end_date: optionalDate,
 });
@@ -265,8 +267,12 @@ export const deliveryBodySchema = z.object({
   delivered_at: z
     .string({ error: M.deliveredAtRequired })
     .trim()
-    .min(1, M.deliveredAtRequired)
-    .refine((v) => /^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}/.test(v) && !Number.isNaN(Date.parse(v)), M.deliveredAtInvalid),
+    .min(1, { error: M.deliveredAtRequired, abort: true })
+    // Date.parse rolls a day the month lacks ("2026-02-30") over into the next month: the date is checked first.
+    .refine(
+      (v) => /^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}/.test(v) && isWireDate(v.slice(0, 10)) && !Number.isNaN(Date.parse(v)),
+      M.deliveredAtInvalid,
+    ),
   address: z
     .string({ error: M.addressRequired })
     .trim()
@@ -274,7 +280,7 @@ export const deliveryBodySchema = z.object({
     .max(DELIVERY_ADDRESS_MAX, FIELD_MESSAGES.tooLong(DELIVERY_ADDRESS_MAX)),
   signature: z
     .string({ error: M.signatureRequired })
-    .min(1, M.signatureRequired)
+    .min(1, { error: M.signatureRequired, abort: true })
     .refine((v) => signatureBytes(v) !== null, M.signatureInvalid),
 });
 export type DeliveryBody = z.output<typeof deliveryBodySchema>;
