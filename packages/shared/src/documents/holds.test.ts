@@ -129,6 +129,8 @@ describe('holdsOf: prior authorizations', () => {
   it('names an authorization that starts later', () => {
     const later = authorization({ ...current, number: '99001', start: '2026-05-01', end: '2026-10-31' });
     expect(hold([later])).toEqual(['Prior authorization 99001 for E0193 starts 05/01/2026']);
+    const after = authorization({ ...current, number: '99002', start: '2026-11-01', end: '2027-04-30' });
+    expect(hold([after, later])).toEqual(['Prior authorization 99001 for E0193 starts 05/01/2026']);
   });
 
   it('names an authorization whose units are used up', () => {
@@ -137,7 +139,7 @@ describe('holdsOf: prior authorizations', () => {
     ]);
     expect(hold([authorization({ ...current, used: 9 })])).toEqual([]);
     expect(hold([authorization({ ...current, used: 9 })], [item('E0193', 2)])).toEqual([
-      'Prior authorization 88123 for E0193 is used up: 9 of 10 units billed',
+      'Prior authorization 88123 for E0193 has 1 of 10 units left; this delivery needs 2',
     ]);
   });
 
@@ -314,9 +316,13 @@ describe('holdsOf: properties', () => {
           });
           const holds = holdsOf({ date: '2026-04-15', items: holdItems(services), payer: AETNA, documents: [pa] });
           expect(holds).toEqual(
-            used + wanted > units
+            used >= units
               ? [`Prior authorization 88123 for E0193 is used up: ${used} of ${units} units billed`]
-              : [],
+              : used + wanted > units
+                ? [
+                    `Prior authorization 88123 for E0193 has ${units - used} of ${units} units left; this delivery needs ${wanted}`,
+                  ]
+                : [],
           );
         },
       ),

@@ -145,10 +145,19 @@ function authorizationReason(code: string, payer: HoldPayer, input: HoldInput): 
   const own = all.filter((d) => d.vendor_id === payer.id);
   const name = (d: HoldDocument) => `Prior authorization ${d.number} for ${code}`;
   const current = own.find((d) => d.start_date! <= input.date && input.date <= d.end_date!);
-  if (current) return `${name(current)} is used up: ${current.units_used} of ${current.units} units billed`;
+  if (current && current.units_used >= current.units!) {
+    return `${name(current)} is used up: ${current.units_used} of ${current.units} units billed`;
+  }
+  if (current) {
+    const left = current.units! - current.units_used;
+    return `${name(current)} has ${left} of ${current.units} units left; this delivery needs ${unitsWanted(current, input.items)}`;
+  }
   const ended = latest(own.filter((d) => d.end_date! < input.date).map((d) => ({ ...d, date: d.end_date! })));
   if (ended) return `${name(ended)} ended ${show(ended.end_date!)}`;
-  const starts = latest(own.map((d) => ({ ...d, date: d.start_date! })));
+  // The next one to start.
+  const starts = [...own].sort((a, b) =>
+    a.start_date! < b.start_date! ? -1 : a.start_date! > b.start_date! ? 1 : a.id - b.id,
+  )[0];
   if (starts) return `${name(starts)} starts ${show(starts.start_date!)}`;
   const other = latest(all);
   if (other) return `${name(other)} is from ${other.vendor_name || 'another payer'}, not ${payer.name}`;
