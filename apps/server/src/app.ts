@@ -51,6 +51,7 @@ import { replaceClaim } from './claims/claims.ts';
 import { applyWriteOff } from './billing/write-off.ts';
 import { settingsRoutes } from './settings/routes.ts';
 import { referenceRoutes } from './reference/routes.ts';
+import { documentRoutes } from './documents/routes.ts';
 
 export interface BuildOptions {
   config: Config;
@@ -268,6 +269,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
         await secured.register(eraRoutes, { denialActions: { replaceClaim, writeOff: applyWriteOff } });
         await secured.register(settingsRoutes);
         await secured.register(referenceRoutes);
+        await secured.register(documentRoutes);
       });
     },
     { prefix: '/api' },

@@ -34,6 +34,7 @@ const NO_CLAIM_FIELDS = {
   zip: '',
   pricing: 'medicare',
   pricing_percent: null,
+  prior_auth_hcpcs: [],
 };
 
 describe('vendors', () => {
@@ -97,6 +98,48 @@ describe('vendors', () => {
       .where('entity_id', '=', String(v.id))
       .execute();
     expect(rows).toHaveLength(1);
+  });
+
+  it("stores and answers a payer's prior-authorization codes (a list or comma-separated text)", async () => {
+    const name = unique('Medicare DME ');
+    const res = await call('POST', '/api/vendors/', {
+      name,
+      phone: '877-320-0390',
+      prior_auth_hcpcs: ['k0856', 'E0193', 'E0193'],
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json().prior_auth_hcpcs).toEqual(['K0856', 'E0193']);
+    const id = res.json().id as number;
+    expect((await call('GET', `/api/vendors/${id}/`)).json().prior_auth_hcpcs).toEqual(['K0856', 'E0193']);
+
+    const patched = await call('PATCH', `/api/vendors/${id}/`, { prior_auth_hcpcs: 'E0277, e0371 E0372' });
+    expect(patched.statusCode, patched.body).toBe(200);
+    expect(patched.json()).toEqual({ ...res.json(), prior_auth_hcpcs: ['E0277', 'E0371', 'E0372'] });
+    const stored = await t.db
+      .selectFrom('vendors')
+      .select('prior_auth_hcpcs')
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+    expect(stored.prior_auth_hcpcs).toEqual(['E0277', 'E0371', 'E0372']);
+    // Another field's edit keeps the list; the same list again changes nothing (no audit row).
+    const renamed = await call('PATCH', `/api/vendors/${id}/`, { name: `${name} JD` });
+    expect(renamed.json().prior_auth_hcpcs).toEqual(['E0277', 'E0371', 'E0372']);
+    await call('PATCH', `/api/vendors/${id}/`, { prior_auth_hcpcs: ['E0277', 'E0371', 'E0372'] });
+    const audits = await t.db
+      .selectFrom('audit_log')
+      .select(['action', 'after'])
+      .where('entity', '=', 'vendor')
+      .where('entity_id', '=', String(id))
+      .orderBy('id')
+      .execute();
+    expect(audits.map((a) => a.action)).toEqual(['create', 'update', 'update']);
+    expect(audits[1]!.after).toMatchObject({ prior_auth_hcpcs: ['E0277', 'E0371', 'E0372'] });
+
+    const cleared = await call('PATCH', `/api/vendors/${id}/`, { prior_auth_hcpcs: [] });
+    expect(cleared.json().prior_auth_hcpcs).toEqual([]);
+    const bad = await call('PATCH', `/api/vendors/${id}/`, { prior_auth_hcpcs: ['E06'] });
+    expect(bad.statusCode).toBe(422);
+    expect(Object.keys(bad.json())[0]).toMatch(/^prior_auth_hcpcs/);
   });
 
   it('422 with the spec messages for a missing name or phone', async () => {
@@ -165,6 +208,7 @@ describe('vendors', () => {
       zip: '581086727',
       pricing: 'medicare',
       pricing_percent: null,
+      prior_auth_hcpcs: [],
     };
     expect(res.json()).toEqual({ id: expect.any(Number), name, phone: '877-320-0390', ...fields });
     const id = res.json().id as number;

@@ -98,8 +98,10 @@ export function updateVendor(db: Db, actorId: number, id: number, body: VendorUp
   return db.transaction().execute(async (trx) => {
     const before = await getVendor(trx, id, { lock: true });
     const wanted = { ...body, ...pricingOf(body, before) };
+    // A list (prior_auth_hcpcs) is compared by its codes, in order, not by identity.
+    const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
     const changes = Object.fromEntries(
-      FIELDS.filter((f) => wanted[f] !== undefined && wanted[f] !== before[f]).map((f) => [f, wanted[f]]),
+      FIELDS.filter((f) => wanted[f] !== undefined && !same(wanted[f], before[f])).map((f) => [f, wanted[f]]),
     );
     if (Object.keys(changes).length === 0) return before;
     const after = await trx

@@ -588,6 +588,40 @@ describe('PATCH /api/products/{id}/', () => {
     expect(res.json()).toEqual({ ...product, name: 'Renamed walker', cost_price: 2000 });
   });
 
+  it('stores and answers whether the product needs a face-to-face encounter; not sent keeps it', async () => {
+    const product = await createProduct({ face_to_face: 'true' });
+    expect(product.face_to_face).toBe(true);
+    const read = await t.app.inject({ method: 'GET', url: `/api/products/${product.id}/`, headers: auth(token) });
+    expect(read.json().face_to_face).toBe(true);
+    const renamed = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/products/${product.id}/`,
+      ...(await multipart({ name: 'Power wheelchair' })),
+    });
+    expect(renamed.json().face_to_face).toBe(true);
+    const off = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/products/${product.id}/`,
+      ...(await multipart({ face_to_face: 'false' })),
+    });
+    expect(off.statusCode, off.body).toBe(200);
+    expect(off.json()).toEqual({ ...renamed.json(), face_to_face: false });
+    const stored = await t.db
+      .selectFrom('products')
+      .select('face_to_face')
+      .where('id', '=', product.id)
+      .executeTakeFirstOrThrow();
+    expect(stored.face_to_face).toBe(false);
+    expect((await createProduct()).face_to_face).toBe(false);
+    const bad = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/products/${product.id}/`,
+      ...(await multipart({ face_to_face: 'maybe' })),
+    });
+    expect(bad.statusCode).toBe(422);
+    expect(bad.json()).toEqual({ face_to_face: ['Select yes or no'] });
+  });
+
   it('ignores quantity (changed only through update_qty_of_hand)', async () => {
     const product = await createProduct({ quantity: 7 });
     const res = await t.app.inject({

@@ -57,6 +57,10 @@ export const DOCUMENT_MESSAGES = {
   endRequired: 'End date is required',
   endBeforeStart: 'The end date cannot be before the start date',
   proofMadeByDelivery: 'A recorded delivery cannot be changed; record a new document instead',
+  attachmentRequired: 'Attach the signed delivery ticket',
+  orderNotFound: "Select one of this patient's orders",
+  attachmentNotFound: "Select one of this patient's attachments",
+  payerNotFound: 'Select an existing payer',
   created: 'The document has been saved',
   updated: 'The document has been updated',
   deleted: 'The document has been deleted',
@@ -148,6 +152,7 @@ export type DocumentFields = z.output<typeof documentFieldsSchema>;
 export interface DocumentDraft {
   type: DocumentType;
   date: string | null;
+  attachment_id: number | null;
   practitioner_name: string;
   practitioner_npi: string;
   items: DocumentItem[];
@@ -189,6 +194,8 @@ export function documentIssues(d: DocumentDraft): Record<string, string[]> {
       practitioner();
       break;
     case 'proof_of_delivery':
+      // One typed in by hand is an uploaded signed ticket; the delivery route records its own.
+      if (d.attachment_id === null) add('attachment_id', M.attachmentRequired);
       break;
   }
   return issues;
@@ -216,6 +223,7 @@ export function draftOf(body: DocumentFields & { type: DocumentType }): Document
   return {
     type: body.type,
     date: body.date ?? null,
+    attachment_id: body.attachment_id ?? null,
     practitioner_name: body.practitioner_name ?? '',
     practitioner_npi: body.practitioner_npi ?? '',
     items,
