@@ -19,6 +19,8 @@ export const ACTIVITY_ENTITIES = [
   'patient_tag',
   'order',
   'orders',
+  'document',
+  'hold_release',
 ] as const;
 
 /**
