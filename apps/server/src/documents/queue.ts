@@ -78,7 +78,7 @@ function queueRows(db: Executor, q: DocumentsQueueQuery, today: string, range: R
     .where('oc.date', '>=', range.start)
     .where('oc.date', '<=', range.end)
     .where('oc.shipped', '=', false)
-    .where(heldCondition('oc'))
+    .where(heldCondition('oc', range))
     .where((eb) => eb.and(conditions));
   return expiring.unionAll(held);
 }

@@ -1,8 +1,10 @@
 import { sql, type Expression, type SqlBool } from 'kysely';
+import type { DateRange } from '@dme/shared';
 
 /**
  * The SQL form of the shared rule `holdsOf` (packages/shared documents/rules.ts): true when the
- * occurrence `oc` (its id, date and patient_id) is held and not released. Lists that filter or
+ * occurrence `oc` is held and not released; with a `range`, `oc` must lie within it (its dates
+ * bound the services read). Lists that filter or
  * count held occurrences (the Documents queue, batch prints) use it; the words come from
  * `holdsOf` for the rows shown (lib/holds.ts). holds.test.ts holds the two to the same answers.
  *
@@ -14,59 +16,61 @@ import { sql, type Expression, type SqlBool } from 'kysely';
  * - a product that needs a face-to-face encounter needs one within the 6 months before its order
  *   (the latest good order for the code, else the date of service).
  */
-export function heldCondition(oc = 'oc'): Expression<SqlBool> {
+export function heldCondition(oc = 'oc', range: DateRange | null = null): Expression<SqlBool> {
   const o = sql.ref(oc);
-  return sql<SqlBool>`(
-    NOT EXISTS (SELECT 1 FROM hold_releases hr WHERE hr.ocurrence_id = ${o}.id)
-    AND EXISTS (
-      SELECT 1
-      FROM services hs
-      JOIN products hp ON hp.id = hs.product_id
-      LEFT JOIN LATERAL (
-        SELECT v.id, v.claim_filing_indicator = 'MB' AS medicare, v.prior_auth_hcpcs
-        FROM patient_insurances pi JOIN vendors v ON v.id = pi.vendor_id
-        WHERE pi.patient_id = ${o}.patient_id AND pi.priority = 1
-      ) pay ON true
-      WHERE hs.ocurrence_id = ${o}.id AND hs.billable AND hp.hcpcs_code <> ''
-        AND (
-          (pay.medicare AND NOT EXISTS (
-            SELECT 1 FROM documents sw
-            WHERE sw.patient_id = ${o}.patient_id AND sw.type = 'standard_written_order'
-              AND hp.hcpcs_code = ANY (sw.hcpcs) AND sw.date <= ${o}.date
-              AND (sw.valid_through IS NULL OR ${o}.date <= sw.valid_through)
-          ))
-          OR (hp.hcpcs_code = ANY (pay.prior_auth_hcpcs) AND NOT EXISTS (
-            SELECT 1 FROM documents pa
-            WHERE pa.patient_id = ${o}.patient_id AND pa.type = 'prior_authorization'
-              AND pa.vendor_id = pay.id AND hp.hcpcs_code = ANY (pa.hcpcs)
-              AND pa.start_date <= ${o}.date AND ${o}.date <= pa.end_date
-              AND (
-                SELECT coalesce(sum(us.quantity), 0)
-                FROM ocurrences uo
-                JOIN services us ON us.ocurrence_id = uo.id
-                JOIN products up ON up.id = us.product_id
-                WHERE uo.patient_id = pa.patient_id AND uo.id <> ${o}.id
-                  AND uo.date BETWEEN pa.start_date AND pa.end_date
-                  AND us.shipped AND us.billable AND up.hcpcs_code = ANY (pa.hcpcs)
-              ) + (
-                SELECT coalesce(sum(ws.quantity), 0)
-                FROM services ws JOIN products wp ON wp.id = ws.product_id
-                WHERE ws.ocurrence_id = ${o}.id AND ws.billable AND wp.hcpcs_code = ANY (pa.hcpcs)
-              ) <= pa.units
-          ))
-          OR (hp.face_to_face AND NOT EXISTS (
-            SELECT 1 FROM documents ff
-            CROSS JOIN LATERAL (
-              SELECT coalesce(max(sw.date), ${o}.date) AS order_date
-              FROM documents sw
-              WHERE sw.patient_id = ${o}.patient_id AND sw.type = 'standard_written_order'
-                AND hp.hcpcs_code = ANY (sw.hcpcs) AND sw.date <= ${o}.date
-                AND (sw.valid_through IS NULL OR ${o}.date <= sw.valid_through)
-            ) ref
-            WHERE ff.patient_id = ${o}.patient_id AND ff.type = 'face_to_face'
-              AND ff.date <= ref.order_date AND ff.date >= (ref.order_date - interval '6 months')::date
-          ))
-        )
-    )
+  // With a range the services of its dates are read at once (services.date is their occurrence's
+  // date), hash-joined rather than looked up occurrence by occurrence; without one, per occurrence.
+  const services = range ? sql`hs.date BETWEEN ${range.start} AND ${range.end}` : sql`hs.ocurrence_id = ${o}.id`;
+  return sql<SqlBool>`${o}.id IN (
+    SELECT hs.ocurrence_id
+    FROM services hs
+    JOIN products hp ON hp.id = hs.product_id
+    JOIN ocurrences ho ON ho.id = hs.ocurrence_id
+    LEFT JOIN LATERAL (
+      SELECT v.id, v.claim_filing_indicator = 'MB' AS medicare, v.prior_auth_hcpcs
+      FROM patient_insurances pi JOIN vendors v ON v.id = pi.vendor_id
+      WHERE pi.patient_id = ho.patient_id AND pi.priority = 1
+    ) pay ON true
+    WHERE ${services} AND hs.billable AND hp.hcpcs_code <> ''
+      AND NOT EXISTS (SELECT 1 FROM hold_releases hr WHERE hr.ocurrence_id = ho.id)
+      AND (
+        (pay.medicare AND NOT EXISTS (
+          SELECT 1 FROM documents sw
+          WHERE sw.patient_id = ho.patient_id AND sw.type = 'standard_written_order'
+            AND hp.hcpcs_code = ANY (sw.hcpcs) AND sw.date <= ho.date
+            AND (sw.valid_through IS NULL OR ho.date <= sw.valid_through)
+        ))
+        OR (hp.hcpcs_code = ANY (pay.prior_auth_hcpcs) AND NOT EXISTS (
+          SELECT 1 FROM documents pa
+          WHERE pa.patient_id = ho.patient_id AND pa.type = 'prior_authorization'
+            AND pa.vendor_id = pay.id AND hp.hcpcs_code = ANY (pa.hcpcs)
+            AND pa.start_date <= ho.date AND ho.date <= pa.end_date
+            AND (
+              SELECT coalesce(sum(us.quantity), 0)
+              FROM ocurrences uo
+              JOIN services us ON us.ocurrence_id = uo.id
+              JOIN products up ON up.id = us.product_id
+              WHERE uo.patient_id = pa.patient_id AND uo.id <> ho.id
+                AND uo.date BETWEEN pa.start_date AND pa.end_date
+                AND us.shipped AND us.billable AND up.hcpcs_code = ANY (pa.hcpcs)
+            ) + (
+              SELECT coalesce(sum(ws.quantity), 0)
+              FROM services ws JOIN products wp ON wp.id = ws.product_id
+              WHERE ws.ocurrence_id = ho.id AND ws.billable AND wp.hcpcs_code = ANY (pa.hcpcs)
+            ) <= pa.units
+        ))
+        OR (hp.face_to_face AND NOT EXISTS (
+          SELECT 1 FROM documents ff
+          CROSS JOIN LATERAL (
+            SELECT coalesce(max(sw.date), ho.date) AS order_date
+            FROM documents sw
+            WHERE sw.patient_id = ho.patient_id AND sw.type = 'standard_written_order'
+              AND hp.hcpcs_code = ANY (sw.hcpcs) AND sw.date <= ho.date
+              AND (sw.valid_through IS NULL OR ho.date <= sw.valid_through)
+          ) ref
+          WHERE ff.patient_id = ho.patient_id AND ff.type = 'face_to_face'
+            AND ff.date <= ref.order_date AND ff.date >= (ref.order_date - interval '6 months')::date
+        ))
+      )
   )`;
 }

@@ -138,9 +138,15 @@ describe('heldCondition and holdsFor', () => {
     const words = await holdsFor(t.db, ids);
     const rows = await t.db
       .selectFrom('ocurrences as oc')
-      .select(['oc.id', sql<boolean>`${heldCondition('oc')}`.as('held')])
+      .select([
+        'oc.id',
+        sql<boolean>`${heldCondition('oc')}`.as('held'),
+        // The range form reads the range's services at once: the same answers.
+        sql<boolean>`${heldCondition('oc', { start: '2000-01-01', end: '2099-12-31' })}`.as('held_in_range'),
+      ])
       .where('oc.id', 'in', ids)
       .execute();
+    expect(rows.filter((r) => r.held !== r.held_in_range)).toEqual([]);
     const bySql = new Map(rows.map((r) => [r.id, r.held]));
     const answers = cases.map((c) => ({
       name: c.name,

@@ -49,15 +49,21 @@ export function availableOccurrences(db: Executor, filters: ShippingFilters) {
 
 /** What a batch prints: the available occurrences that are not on hold (issue 34). */
 export function printableOccurrences(db: Executor, filters: ShippingFilters) {
-  return availableOccurrences(db, filters).where(sql<SqlBool>`NOT ${heldCondition('oc')}`);
+  return availableOccurrences(db, filters).where(sql<SqlBool>`NOT ${heldCondition('oc', rangeOf(filters))}`);
 }
+
+/** The filters' dates, when both are set (the held test then reads their services at once). */
+const rangeOf = (filters: ShippingFilters) =>
+  filters.start_date !== undefined && filters.end_date !== undefined
+    ? { start: filters.start_date, end: filters.end_date }
+    : null;
 
 /** GET /getCountOcurrencesAvailablesForPrint/: how many a batch would print, and how many it leaves out as held. */
 export async function countAvailable(db: Executor, filters: ShippingFilters): Promise<{ count: number; held: number }> {
   return availableOccurrences(db, filters)
     .select([
-      sql<number>`(count(*) FILTER (WHERE NOT ${heldCondition('oc')}))::int`.as('count'),
-      sql<number>`(count(*) FILTER (WHERE ${heldCondition('oc')}))::int`.as('held'),
+      sql<number>`(count(*) FILTER (WHERE NOT ${heldCondition('oc', rangeOf(filters))}))::int`.as('count'),
+      sql<number>`(count(*) FILTER (WHERE ${heldCondition('oc', rangeOf(filters))}))::int`.as('held'),
     ])
     .executeTakeFirstOrThrow();
 }
