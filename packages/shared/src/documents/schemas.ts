@@ -265,7 +265,7 @@ export const deliveryBodySchema = z.object({
   delivered_at: z
     .string({ error: M.deliveredAtRequired })
     .trim()
-    .min(1, M.deliveredAtRequired)
+    .min(1, { message: M.deliveredAtRequired, abort: true })
     .refine((v) => /^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}/.test(v) && !Number.isNaN(Date.parse(v)), M.deliveredAtInvalid),
   address: z
     .string({ error: M.addressRequired })
@@ -274,7 +274,7 @@ export const deliveryBodySchema = z.object({
     .max(DELIVERY_ADDRESS_MAX, FIELD_MESSAGES.tooLong(DELIVERY_ADDRESS_MAX)),
   signature: z
     .string({ error: M.signatureRequired })
-    .min(1, M.signatureRequired)
+    .min(1, { message: M.signatureRequired, abort: true })
     .refine((v) => signatureBytes(v) !== null, M.signatureInvalid),
 });
 export type DeliveryBody = z.output<typeof deliveryBodySchema>;
