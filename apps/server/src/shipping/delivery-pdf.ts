@@ -66,8 +66,6 @@ export function proofFoot(proof: Proof): TicketFoot {
   };
 }
 
-export const proofFileName = (id: number) => `proof-of-delivery-${id}.pdf`;
-
 /**
  * GET /ocurrences/{id}/delivery/proof/: the occurrence's ticket with the recorded delivery and its
  * signature; 404 when no delivery was recorded. The read is audited once the PDF exists.

@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { deliveryAnswerSchema, deliveryBodySchema } from '@dme/shared';
+import { deliveryAnswerSchema, deliveryBodySchema, proofOfDeliveryFileName } from '@dme/shared';
 import { detailResponse, errorResponses, idParams } from '../lib/schemas.ts';
 import { actor } from '../plugins/auth.ts';
 import { recordDelivery } from './delivery.ts';
-import { proofFileName, proofPdf } from './delivery-pdf.ts';
+import { proofPdf } from './delivery-pdf.ts';
 import { officeToday } from './records.ts';
 
 const refusals = { 409: detailResponse, ...errorResponses };
@@ -51,7 +51,7 @@ export const deliveryRoutes: FastifyPluginAsyncZod = async (app) => {
       return reply
         .header('Content-Type', 'application/pdf')
         .header('Content-Length', String(pdf.length))
-        .header('Content-Disposition', `inline; filename="${proofFileName(request.params.id)}"`)
+        .header('Content-Disposition', `inline; filename="${proofOfDeliveryFileName(request.params.id)}"`)
         .send(pdf);
     },
   );
