@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
 import { expect, signIn, test, uniqueName } from './support/fixtures.ts';
-import { api, isoDay, shippedOccurrences } from './support/api.ts';
+import { api, isoDay, shippedOccurrences, ticketedOccurrence } from './support/api.ts';
 import { billablePatient } from './support/claims.ts';
 import { answer835, billedClaim } from './support/eras.ts';
 
@@ -109,6 +109,15 @@ test('every part 3 screen and dialog passes axe at 1024 px', async ({ page }) =>
     await expect(page.getByRole('dialog', { name, exact: true })).toBeVisible();
     expect(await violations(page), `${name} dialog`).toEqual([]);
   }
+
+  // Record delivery, with its signature box, on a printed ticket's row.
+  const delivering = uniqueName('AxeSign');
+  await ticketedOccurrence(page, { lastName: delivering, date: isoDay(2) });
+  await page.goto('/shipping-status/');
+  await page.getByRole('textbox', { name: 'Search' }).fill(delivering);
+  await page.getByRole('button', { name: new RegExp(`^Record delivery Iris ${delivering}`) }).click();
+  await expect(page.getByRole('dialog', { name: 'Record delivery' })).toBeVisible();
+  expect(await violations(page), 'record delivery dialog').toEqual([]);
 
   // The write-off dialog of the invoice.
   await page.goto(`/invoices/${invoiceId}`);

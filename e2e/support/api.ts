@@ -92,3 +92,51 @@ export async function shippedOccurrences(
   }
   return { patientId: patient.id, occurrenceIds: occurrences.map((o) => o.id) };
 }
+
+/**
+ * A patient (first name Iris, at 42 Prairie Lane, Ankeny, Iowa 50023) with one nebulizer on
+ * `date`: the occurrence made eligible and its delivery ticket printed, ready to be delivered.
+ */
+export async function ticketedOccurrence(page: Page, opts: { lastName: string; date: string }): Promise<number> {
+  const { data: patient } = await api<{ data: { id: number } }>(page, 'POST', '/patients/', {
+    first_name: 'Iris',
+    last_name: opts.lastName,
+    state_id: 16,
+    address_1: '42 Prairie Lane',
+    city: 'Ankeny',
+    zip: '50023',
+  });
+  const product = await api<{ id: number; variants: { id: number }[] }>(page, 'POST', '/products/', {
+    name: `Nebulizer ${opts.lastName}`,
+    internal_code: `NEB-${opts.lastName}`,
+    type_id: 1,
+    variants: [
+      { price_variant: 'General', sale_price: '64.00', cost_price: '20.00', unit_measure: 'Each', description: '' },
+    ],
+  });
+  const order = await api<{ id: number }>(page, 'POST', '/orders/', {
+    patient_id: patient.id,
+    delivery_id: 2,
+    name: `Nebulizer ${opts.lastName}`,
+  });
+  const end = new Date(`${opts.date}T12:00:00`);
+  end.setDate(end.getDate() + 40);
+  await api(page, 'POST', `/orders/${order.id}/products/`, {
+    product_id: product.id,
+    variant: product.variants[0].id,
+    recurrence_id: 5,
+    quantity: 1,
+    sale_price: '64.00',
+    percentage: null,
+    added_percentage: false,
+    service_date: opts.date,
+    end_date: end.toISOString().slice(0, 10),
+    tax_applied: false,
+    nutritional: false,
+  });
+  const detail = await api<{ ocurrences: { id: number }[] }>(page, 'GET', `/orders/${order.id}/`);
+  const id = detail.ocurrences[0].id;
+  await api(page, 'PATCH', `/check-eligibility/${id}/`, { eligibility_toggle: true });
+  await api(page, 'GET', `/export/${id}/print/`);
+  return id;
+}

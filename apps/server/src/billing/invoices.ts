@@ -22,6 +22,13 @@ import { centsOfNumeric } from '../lib/cents.ts';
 
 const num = (v: string | number) => Number(v);
 
+/**
+ * An invoice's date of service: the date of the delivery recorded for its occurrence (issue 34),
+ * else the occurrence's date. One lookup on the unique index of recorded deliveries.
+ */
+const SERVICE_DATE = sql<string>`coalesce(
+  (SELECT d.date FROM documents d WHERE d.ocurrence_id = oc.id AND d.delivered_at IS NOT NULL), oc.date)`;
+
 const ORDERINGS = {
   id: [sql`i.id`],
   invoice: [sql`i.id`],
@@ -140,7 +147,7 @@ export async function listInvoices(db: Executor, query: ListQuery): Promise<Page
       'i.date',
       'i.ocurrence_id',
       'i.notes',
-      'oc.date as service_date',
+      SERVICE_DATE.as('service_date'),
       'o.id as order_id',
       'o.name as order_name',
       'p.id as patient_id',
@@ -186,7 +193,7 @@ export function invoiceHeaderQuery(db: Executor) {
       'i.date',
       'i.notes',
       'i.ocurrence_id',
-      'oc.date as service_date',
+      SERVICE_DATE.as('service_date'),
       'oc.po_number as occurrence_po',
       'o.id as order_id',
       'o.name as order_name',

@@ -28,6 +28,13 @@ import type { EraDetail } from '../lib/era-detail.ts';
 const COVERAGE_WORDS = { 1: 'primary', 2: 'secondary', 3: 'tertiary' } as const;
 
 /**
+ * The date of service billed: the date of the delivery recorded for the occurrence (issue 34),
+ * else the occurrence's date (a service's own date for its line, below).
+ */
+const SERVICE_DATE = sql<string>`coalesce(
+  (SELECT d.date FROM documents d WHERE d.ocurrence_id = oc.id AND d.delivered_at IS NOT NULL), oc.date)`;
+
+/**
  * The coverage each invoice bills next: the one after the last payer that paid on it (a primary
  * paid, and the secondary is billed for what is left), else the primary.
  */
@@ -271,7 +278,7 @@ export async function gatherInvoices(
       'i.date as invoice_date',
       'i.balance',
       'oc.id as ocurrence_id',
-      'oc.date as service_date',
+      SERVICE_DATE.as('service_date'),
       'p.id as patient_id',
       'p.first_name',
       'p.middle_name',
@@ -333,7 +340,9 @@ export async function gatherInvoices(
       .select([
         's.id',
         's.ocurrence_id',
-        's.date',
+        sql<string>`coalesce(
+          (SELECT d.date FROM documents d WHERE d.ocurrence_id = s.ocurrence_id AND d.delivered_at IS NOT NULL),
+          s.date)`.as('date'),
         's.quantity',
         's.total',
         's.product_id',

@@ -36,6 +36,7 @@ export const READ_ENTITIES = [
   'remittance',
   'occurrence_payments',
   'delivery_ticket',
+  'proof_of_delivery',
   'shipping_batch',
   'large_batch',
   'expirations_pdf',

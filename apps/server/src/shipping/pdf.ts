@@ -13,8 +13,8 @@ export interface TicketPdfOptions {
 
 const MARGIN = 40;
 const ROW_HEIGHT = 17;
-/** Height kept at the foot of a ticket's last page for the notes and the signature block. */
-const CLOSING_HEIGHT = 200;
+/** Height of the notes for delivery at the foot of a ticket's last page, above its signature block. */
+const NOTES_HEIGHT = 84;
 /** Room under a ticket's last row: a page of rows ends this far above the bottom margin. */
 const FOOT_SPACE = 20;
 
@@ -28,6 +28,42 @@ const COLUMNS = [
 
 const BOLD = 'Helvetica-Bold';
 
+/**
+ * What closes a ticket's last page under its notes: the blank received-by lines of a printed
+ * ticket, or a recorded delivery's proof (delivery-pdf.ts). `draw` starts at `top`.
+ */
+export interface TicketFoot {
+  height: number;
+  draw(pdf: PagedDocument, top: number): void;
+}
+
+/** A line to sign or write on, its label under it. */
+function signatureLine(pdf: PagedDocument, label: string, x: number, y: number, length: number): void {
+  pdf.doc
+    .moveTo(x, y)
+    .lineTo(x + length, y)
+    .lineWidth(0.8)
+    .strokeColor(INK)
+    .stroke();
+  pdf.textLine(label, x, y + 4, { size: 8, color: MUTED });
+}
+
+/** The printed ticket's foot: lines for the recipient to sign on paper. */
+const RECEIVED_BY: TicketFoot = {
+  height: 116,
+  draw(pdf, top) {
+    const { left } = pdf;
+    const width = pdf.contentWidth;
+    pdf.textLine('RECEIVED BY', left, top, { font: BOLD, size: 8, color: MUTED });
+    pdf.textLine('I received the items listed above in good condition.', left, top + 12, { size: 9 });
+    const lineY = top + 58;
+    signatureLine(pdf, 'Received by (print name)', left, lineY, 200);
+    signatureLine(pdf, 'Signature', left + 215, lineY, 180);
+    signatureLine(pdf, 'Date', left + 410, lineY, width - 410);
+    signatureLine(pdf, 'Delivered by', left, lineY + 36, 200);
+  },
+};
+
 const documentOptions = (title: string, createdAt: Date): PagedDocumentOptions => ({
   title,
   author: 'DME Office',
@@ -39,12 +75,16 @@ const documentOptions = (title: string, createdAt: Date): PagedDocumentOptions =
 /** Writes delivery tickets into one document, each starting on a new page. */
 class TicketWriter {
   private readonly table: Table;
+  /** Height kept at the foot of a ticket's last page for the notes and the foot. */
+  private readonly closingHeight: number;
 
   constructor(
     private readonly pdf: PagedDocument,
     private readonly opts: TicketPdfOptions,
+    private readonly foot: TicketFoot = RECEIVED_BY,
   ) {
     this.table = new Table(pdf, COLUMNS, { fontSize: 9, rowHeight: ROW_HEIGHT, padding: { x: 4, top: 5 } });
+    this.closingHeight = NOTES_HEIGHT + foot.height;
   }
 
   /** Business identity on the left, the ticket's number on the right. Returns the next y. */
@@ -99,14 +139,14 @@ class TicketWriter {
     return Math.max(leftBottom, ry) + 14;
   }
 
-  /** Notes for delivery and the received-by block, at the foot of the ticket's last page. */
+  /** Notes for delivery and the foot (received-by lines, or the proof), at the foot of the ticket's last page. */
   private closing(ticket: Ticket, totalQuantity: number): void {
     const { pdf } = this;
     const { doc, left } = pdf;
     const width = pdf.contentWidth;
     const items = `Items: ${ticket.services.length}    Total quantity: ${totalQuantity}`;
     pdf.textLine(items, left + 4, pdf.y + 6, { font: BOLD, size: 9 });
-    const top = pdf.height - MARGIN - CLOSING_HEIGHT;
+    const top = pdf.height - MARGIN - this.closingHeight;
     pdf.textLine('NOTES FOR DELIVERY', left, top, { font: BOLD, size: 8, color: MUTED });
     doc
       .rect(left, top + 12, width, 58)
@@ -120,25 +160,7 @@ class TicketWriter {
       .fillColor(notes ? INK : MUTED)
       .text(notes || 'None.', left + 6, top + 18, { width: width - 12, height: 48, ellipsis: true });
 
-    const sign = top + 84;
-    pdf.textLine('RECEIVED BY', left, sign, { font: BOLD, size: 8, color: MUTED });
-    pdf.textLine('I received the items listed above in good condition.', left, sign + 12, { size: 9 });
-    const lineY = sign + 58;
-    this.signatureLine('Received by (print name)', left, lineY, 200);
-    this.signatureLine('Signature', left + 215, lineY, 180);
-    this.signatureLine('Date', left + 410, lineY, width - 410);
-    this.signatureLine('Delivered by', left, lineY + 36, 200);
-  }
-
-  /** A line to sign or write on, its label under it. */
-  private signatureLine(label: string, x: number, y: number, length: number): void {
-    this.pdf.doc
-      .moveTo(x, y)
-      .lineTo(x + length, y)
-      .lineWidth(0.8)
-      .strokeColor(INK)
-      .stroke();
-    this.pdf.textLine(label, x, y + 4, { size: 8, color: MUTED });
+    this.foot.draw(pdf, top + NOTES_HEIGHT);
   }
 
   /** One ticket: a page, or more when its service list needs them. */
@@ -150,7 +172,7 @@ class TicketWriter {
     pdf.y = this.parties(ticket, pdf.y);
     this.table.begin();
     let total = 0;
-    const closingTop = pdf.height - MARGIN - CLOSING_HEIGHT;
+    const closingTop = pdf.height - MARGIN - this.closingHeight;
     const lastRowBottom = closingTop - 24;
     ticket.services.forEach((s, i) => {
       const remaining = ticket.services.length - i;
@@ -170,10 +192,16 @@ class TicketWriter {
   }
 }
 
-/** One ticket as a complete PDF in memory (a few kilobytes). */
-export function renderTicket(ticket: Ticket, opts: TicketPdfOptions & { printedAt: Date }): Promise<Buffer> {
-  return renderPdf(documentOptions(`Shipping ticket ${ticket.id}`, opts.printedAt), (pdf) =>
-    new TicketWriter(pdf, opts).write(ticket),
+/**
+ * One ticket as a complete PDF in memory (a few kilobytes); `foot` replaces the received-by
+ * lines (a proof of delivery, under its own title).
+ */
+export function renderTicket(
+  ticket: Ticket,
+  opts: TicketPdfOptions & { printedAt: Date; foot?: TicketFoot; title?: string },
+): Promise<Buffer> {
+  return renderPdf(documentOptions(opts.title ?? `Shipping ticket ${ticket.id}`, opts.printedAt), (pdf) =>
+    new TicketWriter(pdf, opts, opts.foot).write(ticket),
   );
 }
 

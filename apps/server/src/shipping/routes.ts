@@ -22,6 +22,7 @@ import { notFound } from '../lib/errors.ts';
 import { detailResponse, errorResponses, idParams } from '../lib/schemas.ts';
 import { actor } from '../plugins/auth.ts';
 import * as batches from './batches.ts';
+import { deliveryRoutes } from './delivery-routes.ts';
 import { defineShippingJobs } from './large-batch-job.ts';
 import { printTicket, reprintTicket } from './printing.ts';
 import { listShipping, officeToday } from './records.ts';
@@ -40,6 +41,7 @@ export const shippingRoutes: FastifyPluginAsyncZod = async (app) => {
   const today = () => officeToday(config.officeTimeZone);
   const pdfOptions = () => ({ business: config.business, printedOn: today() });
   defineShippingJobs(jobs, { db, storage, business: config.business, officeToday: today, log: app.log });
+  await app.register(deliveryRoutes);
 
   const sendPdf = (reply: FastifyReply, name: string, body: Buffer) =>
     reply.type('application/pdf').header('Content-Disposition', `attachment; filename="${name}"`).send(body);

@@ -1,6 +1,6 @@
 import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
 import type { ShippingRecord, ShippingUpdateBody } from '@dme/shared';
-import { SHIPPING_MESSAGES, shippedToggleRefusal } from '@dme/shared';
+import { DOCUMENT_MESSAGES, SHIPPING_MESSAGES, shippedToggleRefusal } from '@dme/shared';
 import type { Database } from '../db/types.ts';
 import type { OcurrencesTable } from '../db/tables/orders.ts';
 import { audit } from '../lib/audit.ts';
@@ -132,9 +132,20 @@ export async function unshipOccurrence(trx: Trx, actor: ShippingActor, before: O
   await audit(trx, { userId: actor.userId, action: 'update', entity: 'ocurrence', entityId: before.id, before, after });
 }
 
+/** Whether a delivery was recorded for the occurrence (a signed proof of delivery). */
+async function deliveryRecorded(trx: Trx, id: number): Promise<boolean> {
+  const found = await trx
+    .selectFrom('documents')
+    .select('id')
+    .where('ocurrence_id', '=', id)
+    .where('delivered_at', 'is not', null)
+    .executeTakeFirst();
+  return found !== undefined;
+}
+
 /**
  * PATCH /shipping-status/{id}/: the Shipped switch (and the eligibility it carries). Refused
- * without a ticket. Every write under an order takes the order's row lock first (as the order
+ * without a ticket; un-shipping is refused once a delivery was recorded. Every write under an order takes the order's row lock first (as the order
  * screens do), then the occurrence's: parallel toggles queue, and the first one ships.
  */
 export async function updateShipping(
@@ -153,6 +164,10 @@ export async function updateShipping(
     if (refusal) throw conflict(refusal, 409);
 
     const shipped = body.shipped ?? before.shipped;
+    if (!shipped && before.shipped && (await deliveryRecorded(trx, id))) {
+      // A signed proof of delivery says it was delivered: taking the shipment back would contradict it.
+      throw conflict(DOCUMENT_MESSAGES.alreadyDelivered, 409);
+    }
     if (shipped && !before.shipped) await shipOccurrence(trx, actor, before);
     if (!shipped && before.shipped) await unshipOccurrence(trx, actor, before);
 

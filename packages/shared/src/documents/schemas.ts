@@ -261,6 +261,9 @@ export function signatureBytes(dataUrl: string): Uint8Array | null {
   return bytes;
 }
 
+/** The signed proof of delivery's file name (GET /ocurrences/{id}/delivery/proof/). */
+export const proofOfDeliveryFileName = (occurrenceId: number) => `proof-of-delivery-${occurrenceId}.pdf`;
+
 /**
  * POST /ocurrences/{id}/delivery/: who took the delivery, when (a date and time; an ISO text, or
  * "YYYY-MM-DD HH:mm" as typed), where, and the drawn signature (a PNG data URL).

@@ -57,6 +57,9 @@ describe('activitySentence', () => {
     expect(read('delivery_ticket', '4567', { date: '2026-10-02', reprint: 'true' })).toBe(
       'M. Garcia reprinted delivery ticket for occurrence 4567 (10/02/2026)',
     );
+    expect(read('proof_of_delivery', '4567', { date: '2026-10-02' })).toBe(
+      'M. Garcia viewed proof of delivery for occurrence 4567 (10/02/2026)',
+    );
     expect(read('shipping_batch', '12', { patients: '12' })).toBe('M. Garcia printed shipping batch #12 (12 patients)');
     expect(read('large_batch', '9', { patients: '1' })).toBe('M. Garcia downloaded large batch #9 (1 patient)');
     expect(

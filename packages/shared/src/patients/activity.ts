@@ -159,6 +159,8 @@ function readText(entry: PatientActivity): string {
       return `viewed payments for ${occurrenceText(entry)}`;
     case 'delivery_ticket':
       return `${entry.details.reprint === 'true' ? 'reprinted' : 'printed'} delivery ticket for ${occurrenceText(entry)}`;
+    case 'proof_of_delivery':
+      return `viewed proof of delivery for ${occurrenceText(entry)}`;
     case 'shipping_batch':
       return `printed shipping batch #${id}${patientsText(entry)}`;
     case 'large_batch':

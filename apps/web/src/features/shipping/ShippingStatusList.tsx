@@ -6,7 +6,9 @@ import Link from '@mui/material/Link';
 import Switch from '@mui/material/Switch';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
+import DrawIcon from '@mui/icons-material/DrawOutlined';
 import LocalPrintshopIcon from '@mui/icons-material/LocalPrintshopOutlined';
+import ReceiptLongIcon from '@mui/icons-material/ReceiptLongOutlined';
 import PrintIcon from '@mui/icons-material/PrintOutlined';
 import ReplayIcon from '@mui/icons-material/ReplayOutlined';
 import ViewListIcon from '@mui/icons-material/ViewListOutlined';
@@ -14,6 +16,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router';
 import {
   DEFAULT_SHIPPING_ORDERING,
+  DOCUMENT_MESSAGES,
   formatDisplayDate,
   reprintRefusal,
   SHIPPING_MESSAGES,
@@ -24,6 +27,7 @@ import {
   upcomingWorkDates,
 } from '@dme/shared';
 import { PageHeader } from '@/components/PageHeader.tsx';
+import { deliveryAction, ProofOfDeliveryDialog, RecordPatientDeliveryDialog } from '@/components/delivery/index.ts';
 import { PdfPreviewDialog } from '@/components/pdf-preview/index.ts';
 import { denseCellsSx, ServerTable, useServerList, type Column } from '@/components/server-table/index.ts';
 import { paths } from '@/config/paths.ts';
@@ -54,6 +58,14 @@ interface TicketView {
   name: string;
 }
 
+/** The delivery dialog open for a row: recording it, or viewing its proof. */
+interface DeliveryView {
+  kind: 'record' | 'view';
+  row: ShippingRecord;
+}
+
+const rowTitle = (row: ShippingRecord) => `${patientName(row)} ${formatDisplayDate(row.date)}`;
+
 /** /shipping-status/: tickets, reprints, the Shipped switch, and batch and large batch print. */
 export function ShippingStatusList() {
   const notify = useNotify();
@@ -61,6 +73,7 @@ export function ShippingStatusList() {
   const update = useUpdateShipping();
   const [saving, setSaving] = useState<ReadonlySet<number>>(new Set());
   const [ticket, setTicket] = useState<TicketView | null>(null);
+  const [delivery, setDelivery] = useState<DeliveryView | null>(null);
   const [dialog, setDialog] = useState<'batch' | 'large' | null>(null);
 
   const list = useServerList<ShippingRecord, ShippingFilterState>({
@@ -184,7 +197,9 @@ export function ShippingStatusList() {
       header: 'Shipped',
       align: 'center',
       render: (row) => {
-        const refusal = shippedToggleRefusal(row);
+        // A signed delivery stays shipped: the switch cannot take it back.
+        const refusal =
+          row.delivery_document_id !== null ? DOCUMENT_MESSAGES.alreadyDelivered : shippedToggleRefusal(row);
         return (
           <Tooltip disableInteractive title={refusal ?? ''}>
             <span>
@@ -207,6 +222,30 @@ export function ShippingStatusList() {
       header: 'Shipped Date',
       sortField: 'shipped_date',
       render: (row) => formatDisplayDate(row.shipped_date) || '-',
+    },
+    {
+      id: 'delivery',
+      header: 'Delivery',
+      align: 'center',
+      render: (row) => {
+        const action = deliveryAction(row);
+        const label = action.kind === 'view' ? 'View proof of delivery' : 'Record delivery';
+        return (
+          <Tooltip disableInteractive title={action.reason}>
+            <span>
+              <IconButton
+                size="small"
+                color={action.kind === 'view' ? 'success' : 'primary'}
+                aria-label={`${label} ${rowTitle(row)}`}
+                disabled={!action.allowed}
+                onClick={() => setDelivery({ kind: action.kind, row })}
+              >
+                {action.kind === 'view' ? <ReceiptLongIcon fontSize="small" /> : <DrawIcon fontSize="small" />}
+              </IconButton>
+            </span>
+          </Tooltip>
+        );
+      },
     },
   ];
 
@@ -256,6 +295,22 @@ export function ShippingStatusList() {
             refreshList();
           }}
           onClose={() => setTicket(null)}
+        />
+      ) : null}
+      {delivery?.kind === 'record' ? (
+        <RecordPatientDeliveryDialog
+          patientId={delivery.row.patient.id}
+          occurrenceId={delivery.row.id}
+          subtitle={`${patientName(delivery.row)}, ${formatDisplayDate(delivery.row.date)}`}
+          refresh={[shippingKeys.list()]}
+          onClose={() => setDelivery(null)}
+        />
+      ) : null}
+      {delivery?.kind === 'view' ? (
+        <ProofOfDeliveryDialog
+          occurrenceId={delivery.row.id}
+          subtitle={`${patientName(delivery.row)}, ${formatDisplayDate(delivery.row.date)}`}
+          onClose={() => setDelivery(null)}
         />
       ) : null}
       <BatchPrintDialog open={dialog === 'batch'} filters={batchFilters} onClose={() => setDialog(null)} />

@@ -31,3 +31,20 @@ const pickerRow = (patient: Patient): PatientPickerRow => ({
 export function usePatientName(id: number | null) {
   return useQuery({ ...patientQueryOptions(id ?? 0), select: pickerRow, enabled: id !== null });
 }
+
+/** A patient's address on one line ("18 Walnut Street, Apt 2, Ames, Iowa 50010"): where a delivery goes. */
+export function patientAddressLine(patient: Pick<Patient, 'address_1' | 'address_2' | 'city' | 'state' | 'zip'>) {
+  const place = [patient.state?.name ?? '', patient.zip]
+    .map((part) => part.trim())
+    .filter(Boolean)
+    .join(' ');
+  return [patient.address_1, patient.address_2, patient.city, place]
+    .map((part) => part.trim())
+    .filter(Boolean)
+    .join(', ');
+}
+
+/** The patient's address on one line, from the patient's one cache entry. */
+export function usePatientAddress(id: number) {
+  return useQuery({ ...patientQueryOptions(id), select: patientAddressLine });
+}

@@ -6,15 +6,19 @@ import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import CommentIcon from '@mui/icons-material/CommentOutlined';
+import DrawIcon from '@mui/icons-material/DrawOutlined';
 import LocalShippingIcon from '@mui/icons-material/LocalShippingOutlined';
 import ReceiptIcon from '@mui/icons-material/ReceiptOutlined';
+import ReceiptLongIcon from '@mui/icons-material/ReceiptLongOutlined';
 import VisibilityIcon from '@mui/icons-material/VisibilityOutlined';
 import { Link as RouterLink } from 'react-router';
 import { formatDisplayDate, MSG } from '@dme/shared';
 import { useAreaActions } from '@/components/area-actions.tsx';
+import { deliveryAction, ProofOfDeliveryDialog, RecordPatientDeliveryDialog } from '@/components/delivery/index.ts';
 import { paths } from '@/config/paths.ts';
 import { failureMessage } from '@/lib/api-client.ts';
 import { useNotify } from '@/lib/notify.ts';
+import { patientOrdersKeys } from './api/keys.ts';
 import { invoiceAction, shippingTicketAction, type PatientOccurrence } from './occurrence-actions.ts';
 import { ShippingTicketDialog } from './ShippingTicketDialog.tsx';
 
@@ -26,17 +30,21 @@ export function occurrenceTitle(index: number): string {
 }
 
 interface OccurrenceRowProps {
+  patientId: number;
   occurrence: PatientOccurrence;
   index: number;
   onCallNotes: () => void;
 }
 
-/** One occurrence of an expanded order: its number, date and the four actions. */
-export function OccurrenceRow({ occurrence, index, onCallNotes }: OccurrenceRowProps) {
+/** One occurrence of an expanded order: its number, date and its actions. */
+export function OccurrenceRow({ patientId, occurrence, index, onCallNotes }: OccurrenceRowProps) {
   const title = occurrenceTitle(index);
   const date = formatDisplayDate(occurrence.date, OCCURRENCE_DATE_FORMAT);
   const ticket = shippingTicketAction(occurrence);
   const [printing, setPrinting] = useState(false);
+  const delivery = deliveryAction(occurrence);
+  const deliveryLabel = delivery.kind === 'view' ? 'View proof of delivery' : 'Record delivery';
+  const [deliveryOpen, setDeliveryOpen] = useState(false);
   const invoice = invoiceAction(occurrence);
   const { downloadInvoicePdf } = useAreaActions();
   const notify = useNotify();
@@ -103,6 +111,19 @@ export function OccurrenceRow({ occurrence, index, onCallNotes }: OccurrenceRowP
             </IconButton>
           </span>
         </Tooltip>
+        <Tooltip disableInteractive title={delivery.reason}>
+          <span>
+            <IconButton
+              size="small"
+              color={delivery.kind === 'view' ? 'success' : 'default'}
+              aria-label={`${deliveryLabel} ${title}`}
+              disabled={!delivery.allowed}
+              onClick={() => setDeliveryOpen(true)}
+            >
+              {delivery.kind === 'view' ? <ReceiptLongIcon fontSize="small" /> : <DrawIcon fontSize="small" />}
+            </IconButton>
+          </span>
+        </Tooltip>
         <Tooltip disableInteractive title={invoice.reason}>
           <span>
             <IconButton
@@ -121,6 +142,22 @@ export function OccurrenceRow({ occurrence, index, onCallNotes }: OccurrenceRowP
           occurrenceId={occurrence.id}
           title={`${title} ${date}`}
           onClose={() => setPrinting(false)}
+        />
+      ) : null}
+      {deliveryOpen && delivery.kind === 'record' ? (
+        <RecordPatientDeliveryDialog
+          patientId={patientId}
+          occurrenceId={occurrence.id}
+          subtitle={`${title} ${date}`}
+          refresh={[patientOrdersKeys.orders(patientId)]}
+          onClose={() => setDeliveryOpen(false)}
+        />
+      ) : null}
+      {deliveryOpen && delivery.kind === 'view' ? (
+        <ProofOfDeliveryDialog
+          occurrenceId={occurrence.id}
+          subtitle={`${title} ${date}`}
+          onClose={() => setDeliveryOpen(false)}
         />
       ) : null}
     </Stack>

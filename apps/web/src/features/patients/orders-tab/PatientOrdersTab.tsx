@@ -46,6 +46,7 @@ function refusalText(error: unknown): string | undefined {
 }
 
 interface OrderCardProps {
+  patientId: number;
   order: PatientOrder;
   linkState: OrderLinkState;
   onClone: () => void;
@@ -53,7 +54,7 @@ interface OrderCardProps {
   onCallNotes: (occurrenceId: number, subtitle: string) => void;
 }
 
-function OrderCard({ order, linkState, onClone, onDelete, onCallNotes }: OrderCardProps) {
+function OrderCard({ patientId, order, linkState, onClone, onDelete, onCallNotes }: OrderCardProps) {
   const [open, setOpen] = useState(false);
   const title = orderTitle(order);
   const named = order.name.trim() !== '';
@@ -136,6 +137,7 @@ function OrderCard({ order, linkState, onClone, onDelete, onCallNotes }: OrderCa
               {order.ocurrences.map((occurrence, index) => (
                 <OccurrenceRow
                   key={occurrence.id}
+                  patientId={patientId}
                   occurrence={occurrence}
                   index={index}
                   onCallNotes={() =>
@@ -209,6 +211,7 @@ export function PatientOrdersTab({ patientId }: { patientId: number }) {
         {orders.data.map((order) => (
           <OrderCard
             key={order.id}
+            patientId={patientId}
             order={order}
             linkState={linkState}
             onClone={() => setCloning(order)}
