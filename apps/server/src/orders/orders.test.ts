@@ -286,6 +286,9 @@ describe('orders of a patient', () => {
       customer_approved: false,
       shipped: false,
       invoice: null,
+      holds: [],
+      hold_release: null,
+      delivery_document_id: null,
     });
     const lines = await t.app.inject({
       method: 'GET',

@@ -13,7 +13,7 @@ import type { Db, Trx } from '../db/database.ts';
 import type { DocumentsTable } from '../db/tables/documents.ts';
 import { audit } from '../lib/audit.ts';
 import { conflict, notFound, validation } from '../lib/errors.ts';
-import { holdsOfOccurrence } from '../lib/holds.ts';
+import { heldRefusal, holdsOfOccurrence } from '../lib/holds.ts';
 import type { Storage } from '../plugins/storage.ts';
 import { deliveryInstant, officeDate } from './delivery-time.ts';
 import { shipOccurrence } from './ship.ts';
@@ -120,7 +120,7 @@ async function deliver(
   if (before.shipped || recorded) throw conflict(M.alreadyDelivered, 409);
   if (!before.ticket_created) throw conflict(M.noTicket, 409);
   const holds = (await holdsOfOccurrence(trx, id))?.holds ?? [];
-  if (holds.length > 0) throw validation({ holds });
+  if (holds.length > 0) throw heldRefusal(holds);
   if (when.date < officeDate(before.ticket_created, ctx.timeZone)) {
     throw validation({ delivered_at: [M.deliveredBeforeTicket] });
   }
