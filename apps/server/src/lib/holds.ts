@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { HoldDocument, HoldFields, HoldPayer, RuleDocument } from '@dme/shared';
 import { holdItems, holdsOf } from '@dme/shared';
 import type { Executor } from '../db/database.ts';
-import { AppError } from './errors.ts';
+import { validation, type AppError } from './errors.ts';
 
 /**
  * Why occurrences are held, in words (the shared rule `holdsOf`), read for a page of them at
@@ -172,12 +172,11 @@ export async function withHolds<T extends { id: number }>(db: Executor, rows: T[
 }
 
 /**
- * The refusal of what a held occurrence may not get (a ticket, a delivery, a claim): 422 with the
- * reasons under `holds`, and in one sentence under `error` as the screens show refusals.
+ * The refusal of what a held occurrence may not get (a ticket, a delivery): 422 with every reason
+ * under `holds`, as field messages are answered.
  */
 export function heldRefusal(holds: string[]): AppError {
-  const error = `This occurrence is on hold: ${holds.join('; ')}`;
-  return new AppError(422, { holds, error, detail: error });
+  return validation({ holds });
 }
 
 /** Refuses (422) when the occurrence is on hold; run inside the transaction that holds its row lock. */
