@@ -20,7 +20,9 @@ export function heldCondition(oc = 'oc', range: DateRange | null = null): Expres
   const o = sql.ref(oc);
   // With a range the services of its dates are read at once (services.date is their occurrence's
   // date), hash-joined rather than looked up occurrence by occurrence; without one, per occurrence.
-  const services = range ? sql`hs.date BETWEEN ${range.start} AND ${range.end}` : sql`hs.ocurrence_id = ${o}.id`;
+  const services = range
+    ? sql`hs.date BETWEEN ${range.start} AND ${range.end} AND ho.date BETWEEN ${range.start} AND ${range.end}`
+    : sql`hs.ocurrence_id = ${o}.id`;
   return sql<SqlBool>`${o}.id IN (
     SELECT hs.ocurrence_id
     FROM services hs
