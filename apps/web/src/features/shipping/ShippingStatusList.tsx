@@ -23,6 +23,7 @@ import {
   type ShippingRecord,
   upcomingWorkDates,
 } from '@dme/shared';
+import { HoldIndicator } from '@/components/HoldIndicator.tsx';
 import { PageHeader } from '@/components/PageHeader.tsx';
 import { PdfPreviewDialog } from '@/components/pdf-preview/index.ts';
 import { denseCellsSx, ServerTable, useServerList, type Column } from '@/components/server-table/index.ts';
@@ -110,6 +111,12 @@ export function ShippingStatusList() {
     { id: 'state', header: 'State', sortField: 'state', render: (row) => row.patient.state?.name ?? '-' },
     { id: 'order', header: 'Order Number', sortField: 'order', align: 'right', render: (row) => row.order.id },
     { id: 'date', header: 'DOS', sortField: 'date', render: (row) => formatDisplayDate(row.date) },
+    {
+      id: 'hold',
+      header: 'Hold',
+      align: 'center',
+      render: (row) => <HoldIndicator holds={row.holds} hold_release={row.hold_release} />,
+    },
     {
       id: 'eligibility',
       header: 'Eligibility',
@@ -221,7 +228,7 @@ export function ShippingStatusList() {
           </Button>
         }
       />
-      {/* Twelve columns: the dense cells of the work queues, a little tighter still at 1440 px. */}
+      {/* Many columns: the dense cells of the work queues, a little tighter still at 1440 px. */}
       <Box sx={denseCellsSx(0.75)}>
         <ServerTable
           list={list}

@@ -12,6 +12,7 @@ import VisibilityIcon from '@mui/icons-material/VisibilityOutlined';
 import { Link as RouterLink } from 'react-router';
 import { formatDisplayDate, MSG } from '@dme/shared';
 import { useAreaActions } from '@/components/area-actions.tsx';
+import { HoldIndicator } from '@/components/HoldIndicator.tsx';
 import { paths } from '@/config/paths.ts';
 import { failureMessage } from '@/lib/api-client.ts';
 import { useNotify } from '@/lib/notify.ts';
@@ -74,6 +75,12 @@ export function OccurrenceRow({ occurrence, index, onCallNotes }: OccurrenceRowP
           {date}
         </Typography>
         {occurrence.shipped ? <Chip size="small" color="success" label="Shipped" sx={{ height: 20 }} /> : null}
+        {occurrence.holds.length > 0 || occurrence.hold_release ? (
+          // Centred: the row's texts sit on one baseline, an icon button has none of its own.
+          <Box sx={{ alignSelf: 'center', lineHeight: 0 }}>
+            <HoldIndicator holds={occurrence.holds} hold_release={occurrence.hold_release} />
+          </Box>
+        ) : null}
       </Box>
       <Stack direction="row" sx={{ flexShrink: 0 }}>
         <Tooltip disableInteractive title="Show order">
