@@ -67,7 +67,6 @@ export function HoldReleaseDialog({ occurrenceId, holds, onClose }: HoldReleaseD
             required
             multiline
             minRows={3}
-            autoFocus
             error={Boolean(formState.errors.reason)}
             helperText={formState.errors.reason?.message ?? 'Kept with the release, with your name and the time'}
             slotProps={{ htmlInput: { maxLength: RELEASE_REASON_MAX } }}

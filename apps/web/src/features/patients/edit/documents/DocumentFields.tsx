@@ -154,7 +154,7 @@ export function DocumentFields({ mode, control, register, orders, attachments }:
               <Grid size={12}>
                 <ItemsField {...fields} />
               </Grid>
-              <Grid size={{ xs: 12, sm: 5 }}>
+              <Grid size={{ xs: 12, sm: 6 }}>
                 <Text
                   {...fields}
                   name="length_of_need_months"

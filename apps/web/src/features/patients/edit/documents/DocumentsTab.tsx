@@ -91,7 +91,7 @@ export function DocumentsTab({ patientId, orders, attachments }: DocumentsTabPro
     const attachment = attachmentOf(document);
     const locked = isRecordedProof(document);
     return (
-      <Stack direction="row" spacing={0.25} sx={{ justifyContent: 'flex-end' }}>
+      <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>
         {attachment ? (
           <Tooltip title={`View ${attachment.name}`}>
             <IconButton
@@ -148,7 +148,7 @@ export function DocumentsTab({ patientId, orders, attachments }: DocumentsTabPro
       id: 'type',
       header: 'Type',
       sortValue: (document) => DOCUMENT_TYPE_LABELS[document.type],
-      cellSx: { fontWeight: 500, minWidth: 120 },
+      cellSx: { fontWeight: 500 },
       render: (document) => DOCUMENT_TYPE_LABELS[document.type],
     },
     {
@@ -161,7 +161,7 @@ export function DocumentsTab({ patientId, orders, attachments }: DocumentsTabPro
     {
       id: 'details',
       header: 'Details',
-      cellSx: { minWidth: 160 },
+      cellSx: { minWidth: 120 },
       render: (document) =>
         documentDetails(document).map((line) => (
           <Typography key={line} variant="body2" component="span" sx={{ display: 'block' }}>
@@ -206,7 +206,8 @@ export function DocumentsTab({ patientId, orders, attachments }: DocumentsTabPro
       {documents.isError ? (
         <Typography color="error">{MSG.requestFailed}</Typography>
       ) : (
-        <Box sx={denseCellsSx(1)}>
+        // Six columns in the narrow side of Edit Patient: the dense cells, tighter still.
+        <Box sx={denseCellsSx(0.75)}>
           <DataTable
             rows={documents.data}
             columns={columns}
