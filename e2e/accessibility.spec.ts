@@ -231,3 +231,64 @@ test('the remittance file and denial screens and their dialogs pass axe at 1024 
   await expect(page.getByRole('progressbar')).toHaveCount(0);
   expect(await violations(page), 'rentals tab').toEqual([]);
 });
+
+// Issue 34: these need the documents routes of the server (GET/POST /patients/{id}/documents/,
+// GET /documents_queue/, POST /ocurrences/{id}/hold_release/).
+test('the documents screens, the hold and their dialogs pass axe at 1024 px', async ({ page }) => {
+  test.setTimeout(180_000);
+  await signIn(page);
+  const lastName = uniqueName('AxeDocs');
+  const { patientId, payer, occurrenceIds } = await billablePatient(page, lastName);
+  // The product gets a code with no standard written order on file: a Medicare payer holds it.
+  const ready = await api<{ results: { problems: { link: string }[] }[] }>(
+    page,
+    'GET',
+    `/claims/ready/?search=${lastName}`,
+  );
+  const productId = Number(/\/products\/(\d+)/.exec(ready.results[0].problems[0].link)?.[1]);
+  await api(page, 'PATCH', `/products/${productId}/`, { hcpcs_code: 'E0250', modifiers: 'NU' });
+  // A standard written order for another item, and an authorization running out within 30 days.
+  await api(page, 'POST', `/patients/${patientId}/documents/`, {
+    type: 'standard_written_order',
+    date: isoDay(-10),
+    practitioner_name: 'Dr. Alan Brooks',
+    practitioner_npi: '1234567893',
+    items: [{ hcpcs: 'E0601', quantity: 1 }],
+    length_of_need_months: 12,
+  });
+  await api(page, 'POST', `/patients/${patientId}/documents/`, {
+    type: 'prior_authorization',
+    date: isoDay(-5),
+    vendor_id: payer.id,
+    number: '88123',
+    hcpcs: ['E0193'],
+    units: 10,
+    start_date: isoDay(-5),
+    end_date: isoDay(20),
+  });
+
+  await checkScreen(page, '/documents-queue/', 'Documents');
+
+  // The patient's Documents tab, and its dialog with a type's fields.
+  await page.goto(`/patients/${patientId}?tab=documents`);
+  const table = page.getByRole('table', { name: 'Documents' });
+  await expect(table.getByRole('row')).toHaveCount(3);
+  await expect(page.getByRole('progressbar')).toHaveCount(0);
+  expect(await violations(page), 'documents tab').toEqual([]);
+  await page.getByRole('button', { name: 'Add document' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add document' });
+  await dialog.getByRole('combobox', { name: 'Type' }).click();
+  await page.getByRole('option', { name: 'Prior authorization' }).click();
+  await expect(dialog.getByRole('combobox', { name: 'Payer' })).toBeVisible();
+  expect(await violations(page, '[role="dialog"]'), 'document dialog').toEqual([]);
+
+  // The held occurrence on the call detail, and the release dialog.
+  await page.goto(`/call-customer-w-eligibility/${occurrenceIds[0]}`);
+  const detail = page.getByRole('dialog', { name: 'Call detail' });
+  await expect(detail.getByRole('alert').getByText('On hold')).toBeVisible();
+  await expect(detail.getByRole('progressbar')).toHaveCount(0);
+  expect(await violations(page), 'call detail on hold').toEqual([]);
+  await detail.getByRole('button', { name: 'Release hold' }).click();
+  await expect(page.getByRole('dialog', { name: 'Release hold' })).toBeVisible();
+  expect(await violations(page), 'release hold dialog').toEqual([]);
+});

@@ -21,6 +21,8 @@ export const paths = {
     rentals: '/patients_rentals',
     create: '/patients/create',
     edit: { pattern: '/patients/:id', url: (id: Id) => `/patients/${id}` },
+    /** Edit Patient opened on its Documents tab (issue 34). */
+    documents: (id: Id) => `/patients/${id}?tab=documents`,
   },
   products: {
     list: '/products',
@@ -49,6 +51,8 @@ export const paths = {
     detail: { pattern: '/call-customer-w-eligibility/:id', url: (id: Id) => `/call-customer-w-eligibility/${id}` },
   },
   shippingStatus: '/shipping-status/',
+  /** Documents running out and occurrences on hold (issue 34). */
+  documentsQueue: '/documents-queue/',
   remittance: '/remittance/',
   remittanceRevert: '/remittance_revert/',
   invoices: {

@@ -54,3 +54,11 @@ export function validatingResolver<TValues extends FieldValues>(
     return { values: {}, errors: toNestErrors(firstErrors(result.error.issues, {}), options) };
   };
 }
+
+/**
+ * Renames for a list typed as one text ("E0193, K08"): the message about any of its elements
+ * (`hcpcs.1`) shows under the field itself, which has no element fields of its own.
+ */
+export function listTypedAsText(name: string, max: number): Record<string, string> {
+  return Object.fromEntries(Array.from({ length: max }, (_, index) => [`${name}.${index}`, name]));
+}

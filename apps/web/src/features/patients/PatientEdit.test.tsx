@@ -49,6 +49,8 @@ describe('Edit Patient', () => {
       'Tags',
       // Issue 33: the patient's rented items, after the spec's tabs.
       'Rentals',
+      // Issue 34: the patient's documents with where each stands.
+      'Documents',
       // An administrator also sees who viewed or changed the record.
       'Activity',
     ]);

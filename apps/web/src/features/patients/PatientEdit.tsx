@@ -20,6 +20,7 @@ import { usePatient } from '@/lib/api/patients.ts';
 import { useUpdatePatient } from './api/update-patient.ts';
 import { ActivityTab } from './edit/ActivityTab.tsx';
 import { AttachmentsTab } from './edit/AttachmentsTab.tsx';
+import { DocumentsTab } from './edit/documents/DocumentsTab.tsx';
 import { InsurancesTab } from './edit/InsurancesTab.tsx';
 import { RentalsTab } from './edit/RentalsTab.tsx';
 import { TagsTab } from './edit/TagsTab.tsx';
@@ -37,14 +38,18 @@ import { PatientOrdersTab } from './orders-tab/PatientOrdersTab.tsx';
 const EDIT_TABS = ['Address', 'General Notes', 'Orders', 'Insurances', 'Other', 'Attachments', 'Tags'] as const;
 const EDIT_TAB_INDEX: Partial<Record<PatientTabName, number>> = { address: 0, notes: 1, physician: 3 };
 const INSURANCES_TAB = 3;
+/** Issue 34's Documents tab, after Rentals (issue 33), which follows the spec's seven. */
+const DOCUMENTS_TAB = 8;
 
 /**
- * The tab a deep link opens (the claim scrubber's links): `?tab=address` or `?tab=insurances`, a
- * linked insurance (`?insurance=`), else the tab that shows `?field=`.
+ * The tab a deep link opens (the claim scrubber's links, the Documents queue's): `?tab=address`,
+ * `?tab=insurances` or `?tab=documents`, a linked insurance (`?insurance=`), else the tab that
+ * shows `?field=`.
  */
 function linkedTab(params: URLSearchParams): number {
   const tab = params.get('tab');
   if (tab === 'address') return 0;
+  if (tab === 'documents') return DOCUMENTS_TAB;
   if (tab === 'insurances' || params.has('insurance')) return INSURANCES_TAB;
   const field = params.get('field');
   if (field === null) return 0;
@@ -142,6 +147,12 @@ function EditPatientForm({ patient, linkState }: { patient: Patient; linkState: 
               { label: EDIT_TABS[6], content: <TagsTab patientId={patient.id} tags={patient.tags} /> },
               // Issue 33, after the spec's tabs so theirs keep their numbers.
               { label: 'Rentals', content: <RentalsTab patientId={patient.id} /> },
+              {
+                label: 'Documents',
+                content: (
+                  <DocumentsTab patientId={patient.id} orders={patient.orders} attachments={patient.attachments} />
+                ),
+              },
               ...(showActivity ? [{ label: 'Activity', content: <ActivityTab patientId={patient.id} /> }] : []),
             ]}
           />

@@ -1,4 +1,4 @@
-import type { Patient, PatientListRow } from '@dme/shared';
+import type { Patient, PatientDocument, PatientListRow } from '@dme/shared';
 
 let next = 500;
 
@@ -56,5 +56,38 @@ export function toListRow(p: Patient): PatientListRow {
     phone: p.phone,
     status: p.status,
     rentals: p.rentals,
+  };
+}
+
+/** A document as GET /api/patients/{id}/documents/ answers it (a valid standard written order), with overrides. */
+export function makeDocument(overrides: Partial<PatientDocument> = {}): PatientDocument {
+  next += 1;
+  return {
+    id: next,
+    patient_id: 7,
+    type: 'standard_written_order',
+    date: '2026-03-01',
+    order_id: null,
+    attachment_id: null,
+    attachment_name: null,
+    practitioner_name: 'Dr. Ann Reyes',
+    practitioner_npi: '1234567893',
+    items: [{ hcpcs: 'E0601', quantity: 1 }],
+    length_of_need_months: 12,
+    vendor_id: null,
+    vendor_name: null,
+    number: '',
+    hcpcs: ['E0601'],
+    units: null,
+    units_used: 0,
+    start_date: null,
+    end_date: null,
+    valid_through: '2027-02-28',
+    state: 'valid',
+    ocurrence_id: null,
+    delivery: null,
+    created: '2026-03-01T15:00:00.000Z',
+    user: 'admin',
+    ...overrides,
   };
 }

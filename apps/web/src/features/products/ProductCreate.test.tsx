@@ -131,6 +131,8 @@ describe('Create Product', () => {
       },
     ]);
     expect((form.get('photo') as File).name).toBe('mask.png');
+    // Issue 34: no face-to-face encounter unless checked, sent as the multipart form's text.
+    expect(form.get('face_to_face')).toBe('false');
   });
 
   it('refuses a photo that is not an image', async () => {

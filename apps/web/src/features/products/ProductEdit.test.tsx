@@ -140,6 +140,25 @@ describe('Edit Product', () => {
     expect(save().disabled).toBe(true);
   });
 
+  it('shows and changes whether the product needs a face-to-face encounter, sent as "true"/"false"', async () => {
+    const user = userEvent.setup({ delay: null });
+    const chair = makeProduct({ name: 'Power wheelchair', internal_code: 'PWC-1', face_to_face: true });
+    const { fetchMock } = mockApi({
+      ...lookups,
+      [`GET /api/products/${chair.id}/`]: [200, chair],
+      [`PATCH /api/products/${chair.id}/`]: [200, { ...chair, face_to_face: false }],
+    });
+    renderRoutes(routes, { path: `/products/${chair.id}`, session: adminSession });
+    const box = await screen.findByRole<HTMLInputElement>('checkbox', { name: 'Needs a face-to-face encounter' });
+    expect(box.checked).toBe(true);
+    expect(screen.getByText(/^Within the 6 months before the order/)).toBeTruthy();
+    await user.click(box);
+    await press(user, save());
+    await screen.findByText('The product has been updated!');
+    const patch = fetchMock.mock.calls.find(([, init]) => init?.method === 'PATCH')?.[1]?.body as FormData;
+    expect(patch.get('face_to_face')).toBe('false');
+  });
+
   it('goes to /404 when the product does not exist', async () => {
     mockApi({ ...lookups, 'GET /api/products/999999/': [404, { detail: 'Not found.' }] });
     const { router } = renderRoutes(routes, { path: '/products/999999', session: adminSession });

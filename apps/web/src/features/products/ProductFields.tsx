@@ -5,7 +5,7 @@ import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { Controller, useFormState, type Control, type UseFormRegister } from 'react-hook-form';
-import type { ProductType } from '@dme/shared';
+import { FACE_TO_FACE_MONTHS, type ProductType } from '@dme/shared';
 import { CategorySelects } from './CategorySelects.tsx';
 import { HcpcsFields } from './HcpcsFields.tsx';
 import { PaymentCategoryFields, type ProductPricing } from './PaymentCategoryFields.tsx';
@@ -13,6 +13,7 @@ import { PhotoField } from './PhotoField.tsx';
 import { PriceVariantsTable } from './PriceVariantsTable.tsx';
 import type { ProductFormBody, ProductFormValues } from './product-form.ts';
 import { SelectField } from '@/components/SelectField.tsx';
+import { ToggleField } from '@/components/ToggleField.tsx';
 
 interface ProductFieldsProps {
   mode: 'create' | 'edit';
@@ -107,6 +108,17 @@ export function ProductFields({
             </Grid>
             <Grid size={12}>
               <PaymentCategoryFields control={control} pricing={pricing} />
+            </Grid>
+            <Grid size={12}>
+              <ToggleField
+                control={control}
+                name="face_to_face"
+                label="Needs a face-to-face encounter"
+                kind="checkbox"
+              />
+              <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: -0.5, ml: 4 }}>
+                Within the {FACE_TO_FACE_MONTHS} months before the order; an occurrence without one on file is on hold.
+              </Typography>
             </Grid>
             <Grid size={12}>
               <Controller

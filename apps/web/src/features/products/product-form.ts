@@ -46,6 +46,8 @@ export interface ProductFormValues {
   modifiers: string;
   /** The CMS payment category set by hand ("CR"), or '' to follow the fee schedule. */
   payment_category: string;
+  /** Needs a face-to-face encounter within the 6 months before its order (issue 34). */
+  face_to_face: boolean;
 }
 
 const isImageType = (type: string): boolean => Object.hasOwn(IMAGE_EXTENSIONS, type);
@@ -95,6 +97,7 @@ export const emptyProductValues: ProductFormValues = {
   hcpcs_code: '',
   modifiers: '',
   payment_category: '',
+  face_to_face: false,
 };
 
 /** The chosen category of each level, read from the product's categories whatever their order. */
@@ -138,6 +141,8 @@ export function productToFormValues(product: ProductRecord): ProductFormValues {
     hcpcs_code: product.hcpcs_code ?? '',
     modifiers: (product.modifiers ?? []).join(','),
     payment_category: product.payment_category_source === 'product' ? (product.payment_category ?? '') : '',
+    // A product answered before issue 34 has no such flag.
+    face_to_face: product.face_to_face ?? false,
   };
 }
 
@@ -156,6 +161,8 @@ export function productFormData(body: ProductFormBody, mode: 'create' | 'edit'):
   form.append('modifiers', body.modifiers.join(','));
   // Empty follows the fee schedule (the server clears a category set before).
   form.append('payment_category', body.payment_category ?? '');
+  // Multipart fields are text: the schema reads "true" and "false".
+  form.append('face_to_face', String(body.face_to_face ?? false));
   if (mode === 'create') form.append('quantity', String(body.quantity ?? 0));
   form.append(
     'variants',
@@ -189,4 +196,5 @@ export const PRODUCT_FORM_FIELDS = [
   'hcpcs_code',
   'modifiers',
   'payment_category',
+  'face_to_face',
 ] as const;

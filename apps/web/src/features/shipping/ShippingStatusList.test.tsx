@@ -188,3 +188,29 @@ describe('Batch print and Large Batch print', () => {
     await screen.findByText("THERE AREN'T BATCH PRINTS");
   });
 });
+
+describe('Shipping Status holds', () => {
+  it('shows a Hold column: the reasons of a held occurrence, the release of a released one', async () => {
+    const held = makeRecord({ holds: ['No standard written order for E0601 on file'] });
+    const released = makeRecord({
+      date: '2026-05-05',
+      hold_release: { reason: 'Order faxed', holds: ['x'], user: 'admin', created: '2026-05-01T15:00:00Z' },
+    });
+    const free = makeRecord({ date: '2026-05-06' });
+    mockApi({
+      'GET /api/usa_states/': [200, USA_STATES],
+      'GET /api/shipping-status/': pageAnswer([held, released, free]),
+    });
+    renderRoutes(routes, { path: '/shipping-status/', session: adminSession });
+    const table = await screen.findByRole('table', { name: 'Shipping Status' });
+    await within(table).findByText('05/06/2026');
+    expect(within(table).getByRole('columnheader', { name: 'Hold' })).toBeTruthy();
+    const [first, second, third] = within(table).getAllByRole('row').slice(1);
+    expect(
+      within(first!).getByRole('button', { name: 'On hold: No standard written order for E0601 on file' }),
+    ).toBeTruthy();
+    expect(within(second!).getByRole('img', { name: 'Hold released by admin: Order faxed' })).toBeTruthy();
+    expect(within(third!).queryByRole('button', { name: /^On hold/ })).toBeNull();
+    expect(within(third!).queryByRole('img', { name: /^Hold released/ })).toBeNull();
+  });
+});

@@ -26,6 +26,7 @@ import {
   type ShippingRecord,
   upcomingWorkDates,
 } from '@dme/shared';
+import { HoldIndicator } from '@/components/HoldIndicator.tsx';
 import { PageHeader } from '@/components/PageHeader.tsx';
 import { deliveryAction, ProofOfDeliveryDialog, RecordPatientDeliveryDialog } from '@/components/delivery/index.ts';
 import { PdfPreviewDialog } from '@/components/pdf-preview/index.ts';
@@ -123,6 +124,12 @@ export function ShippingStatusList() {
     { id: 'state', header: 'State', sortField: 'state', render: (row) => row.patient.state?.name ?? '-' },
     { id: 'order', header: 'Order Number', sortField: 'order', align: 'right', render: (row) => row.order.id },
     { id: 'date', header: 'DOS', sortField: 'date', render: (row) => formatDisplayDate(row.date) },
+    {
+      id: 'hold',
+      header: 'Hold',
+      align: 'center',
+      render: (row) => <HoldIndicator holds={row.holds} hold_release={row.hold_release} />,
+    },
     {
       id: 'eligibility',
       header: 'Eligibility',
@@ -260,7 +267,7 @@ export function ShippingStatusList() {
           </Button>
         }
       />
-      {/* Twelve columns: the dense cells of the work queues, a little tighter still at 1440 px. */}
+      {/* Many columns: the dense cells of the work queues, a little tighter still at 1440 px. */}
       <Box sx={denseCellsSx(0.75)}>
         <ServerTable
           list={list}

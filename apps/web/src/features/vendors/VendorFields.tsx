@@ -1,3 +1,4 @@
+import Alert from '@mui/material/Alert';
 import Grid from '@mui/material/Grid';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
@@ -106,8 +107,41 @@ function PricingFields({ control, register, disabled }: Omit<VendorFieldsProps, 
 }
 
 /**
+ * The "Documents" section (issue 34): the codes this payer authorizes in advance, and Medicare's
+ * rule that every item needs a standard written order, shown when the payer is Medicare.
+ */
+function DocumentRulesFields({ control, register, disabled }: Omit<VendorFieldsProps, 'mode' | 'errors'>) {
+  const { errors } = useFormState({ control, name: 'prior_auth_hcpcs' });
+  const medicare = useWatch({ control, name: 'claim_filing_indicator' }) === 'MB';
+  return (
+    <Paper variant="outlined" component="section" aria-label="Documents" sx={{ p: 3 }}>
+      <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
+        Documents
+      </Typography>
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+        What this payer needs on file before an item is delivered and billed; an occurrence without it is on hold.
+      </Typography>
+      <TextField
+        {...register('prior_auth_hcpcs')}
+        label="Prior authorization HCPCS codes"
+        disabled={disabled}
+        autoComplete="off"
+        error={Boolean(errors.prior_auth_hcpcs)}
+        helperText={errors.prior_auth_hcpcs?.message ?? 'Codes this payer authorizes in advance, e.g. K0856, E0193'}
+        slotProps={{ htmlInput: { autoCapitalize: 'characters' } }}
+      />
+      {medicare ? (
+        <Alert severity="info" sx={{ mt: 2 }}>
+          Medicare: every item needs a standard written order on file.
+        </Alert>
+      ) : null}
+    </Paper>
+  );
+}
+
+/**
  * The fields of Create Vendor and Edit Vendor: the spec's Name and Phone (labelled Phone Number on
- * edit), then the payer's electronic-claims fields and its pricing.
+ * edit), then the payer's electronic-claims fields, its pricing and the documents it requires.
  */
 export function VendorFields({ mode, control, register, errors, disabled }: VendorFieldsProps) {
   return (
@@ -135,6 +169,7 @@ export function VendorFields({ mode, control, register, errors, disabled }: Vend
       </Paper>
       <ElectronicClaimsFields control={control} register={register} disabled={disabled} />
       <PricingFields control={control} register={register} disabled={disabled} />
+      <DocumentRulesFields control={control} register={register} disabled={disabled} />
     </>
   );
 }

@@ -15,6 +15,7 @@ const noClaimFields = {
   zip: '',
   pricing: 'medicare',
   pricing_percent: null,
+  prior_auth_hcpcs: [],
 };
 
 const button = (name: string) => screen.getByRole('button', { name }) as HTMLButtonElement;
@@ -87,6 +88,7 @@ describe('Create Vendor', () => {
       zip: '372020010',
       pricing: 'medicare',
       pricing_percent: null,
+      prior_auth_hcpcs: [],
     });
   });
 
@@ -188,6 +190,7 @@ describe('Edit Vendor', () => {
       claim_filing_indicator: '',
       pricing: 'medicare',
       pricing_percent: null,
+      prior_auth_hcpcs: [],
     });
   });
 
@@ -268,5 +271,53 @@ describe('Vendor pricing and price list', () => {
     )?.[1]?.body as FormData;
     expect((sent.get('file') as File).name).toBe('prices.csv');
     await within(table).findByText('A4253');
+  });
+});
+
+describe('Vendor documents (issue 34)', () => {
+  it('sends the prior-authorization codes as a list, with the message of a code that is not one', async () => {
+    const user = userEvent.setup({ delay: null });
+    let posted: MockCall | undefined;
+    mockApi({
+      'POST /api/vendors/': (call) => {
+        posted = call;
+        return [201, { id: 9, name: 'Medicare DME', phone: '866-270-0000' }];
+      },
+      'GET /api/vendors/': [200, []],
+    });
+    renderRoutes(routes, { path: '/vendors/create', session: adminSession });
+    await fill(user, await screen.findByRole('textbox', { name: 'Name' }), 'Medicare DME');
+    await fill(user, screen.getByRole('textbox', { name: 'Phone' }), '8662700000');
+    const section = screen.getByRole('region', { name: 'Documents' });
+    const codes = within(section).getByRole('textbox', { name: 'Prior authorization HCPCS codes' });
+    expect(within(section).getByText('Codes this payer authorizes in advance, e.g. K0856, E0193')).toBeTruthy();
+    expect(within(section).queryByText(/^Medicare: every item/)).toBeNull();
+    await fill(user, codes, 'k0856, E01');
+    await within(section).findByText('Enter HCPCS codes such as E0601 (a letter and four digits)');
+    await fill(user, codes, '93 e0277');
+
+    // A Medicare payer (claim filing indicator MB) needs a standard written order for every item.
+    const claims = screen.getByRole('region', { name: 'Electronic claims' });
+    await user.click(within(claims).getByRole('combobox', { name: 'Claim filing indicator' }));
+    await user.click(await screen.findByRole('option', { name: 'MB — Medicare Part B' }));
+    expect(within(section).getByText('Medicare: every item needs a standard written order on file.')).toBeTruthy();
+
+    await waitForEnabled(button('Create Vendor'));
+    await user.click(button('Create Vendor'));
+    await screen.findByText('The vendor has been created!');
+    expect(posted?.body).toMatchObject({ claim_filing_indicator: 'MB', prior_auth_hcpcs: ['K0856', 'E0193', 'E0277'] });
+  });
+
+  it("loads a payer's codes on Edit Vendor", async () => {
+    mockApi({
+      'GET /api/vendors/10/': [
+        200,
+        { id: 10, name: 'Medicare DME', phone: '866-270-0000', ...noClaimFields, prior_auth_hcpcs: ['K0856', 'E0193'] },
+      ],
+      'GET /api/vendors/10/price_list/': [200, []],
+    });
+    renderRoutes(routes, { path: '/vendor/10', session: adminSession });
+    const codes = await screen.findByRole<HTMLInputElement>('textbox', { name: 'Prior authorization HCPCS codes' });
+    await waitFor(() => expect(codes.value).toBe('K0856, E0193'));
   });
 });

@@ -1,5 +1,6 @@
 import { useForm } from 'react-hook-form';
 import {
+  DOCUMENT_HCPCS_MAX,
   vendorClaimFieldsSchema,
   vendorCreateSchema,
   vendorEditSchema,
@@ -10,7 +11,7 @@ import {
   type VendorClaimFieldsOut,
   type VendorCreateBody,
 } from '@dme/shared';
-import { schemaResolver } from '@/lib/form-resolver.ts';
+import { listTypedAsText, schemaResolver } from '@/lib/form-resolver.ts';
 
 /** A vendor as its routes answer it: the spec's fields and the electronic-claims ones (issue 31). */
 export type VendorRecord = Vendor & Partial<VendorClaimFieldsOut>;
@@ -29,6 +30,8 @@ export interface VendorFormValues {
   pricing: VendorPricing;
   /** The percent of Medicare as typed ("80"), '' when none. */
   pricing_percent: string;
+  /** The HCPCS codes the payer authorizes in advance, as typed ("K0856, E0193"). */
+  prior_auth_hcpcs: string;
 }
 
 /** What Create and Edit Vendor send: the spec's name and phone with the electronic-claims fields. */
@@ -45,6 +48,7 @@ export const VENDOR_FORM_FIELDS = [
   'zip',
   'pricing',
   'pricing_percent',
+  'prior_auth_hcpcs',
 ] as const satisfies readonly (keyof VendorFormValues)[];
 
 export const emptyVendorValues: VendorFormValues = {
@@ -58,6 +62,7 @@ export const emptyVendorValues: VendorFormValues = {
   zip: '',
   pricing: 'medicare',
   pricing_percent: '',
+  prior_auth_hcpcs: '',
 };
 
 export const vendorToFormValues = (vendor: VendorRecord): VendorFormValues => ({
@@ -72,6 +77,8 @@ export const vendorToFormValues = (vendor: VendorRecord): VendorFormValues => ({
   pricing: vendor.pricing ?? 'medicare',
   pricing_percent:
     vendor.pricing_percent === null || vendor.pricing_percent === undefined ? '' : String(vendor.pricing_percent),
+  // A vendor answered before issue 34 has no list.
+  prior_auth_hcpcs: (vendor.prior_auth_hcpcs ?? []).join(', '),
 });
 
 export type VendorFormMode = 'create' | 'edit';
@@ -88,6 +95,10 @@ const editSchema = withPricingRule(vendorEditSchema);
 
 /** Create Vendor and Edit Vendor's form: the shared schema of each screen (the phone message differs). */
 export function useVendorForm(mode: VendorFormMode, defaultValues: VendorFormValues) {
-  const resolver = schemaResolver<VendorFormValues, VendorBody>(mode === 'create' ? createSchema : editSchema);
+  const resolver = schemaResolver<VendorFormValues, VendorBody>(
+    mode === 'create' ? createSchema : editSchema,
+    undefined,
+    listTypedAsText('prior_auth_hcpcs', DOCUMENT_HCPCS_MAX),
+  );
   return useForm<VendorFormValues, unknown, VendorBody>({ resolver, defaultValues, mode: 'onChange' });
 }

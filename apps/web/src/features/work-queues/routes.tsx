@@ -3,6 +3,7 @@ import CallIcon from '@mui/icons-material/PhoneInTalkOutlined';
 import EligibilityIcon from '@mui/icons-material/FactCheckOutlined';
 import CallEligibilityIcon from '@mui/icons-material/ContactPhoneOutlined';
 import ExpirationsIcon from '@mui/icons-material/EventBusyOutlined';
+import DocumentsIcon from '@mui/icons-material/RuleFolderOutlined';
 import type { DashboardTile, MenuEntry } from '@/components/areas.ts';
 import { paths } from '@/config/paths.ts';
 
@@ -35,6 +36,10 @@ export const workQueuesRoutes: RouteObject[] = [
       import('./call-eligibility/CallEligibilityList.tsx').then((m) => ({ Component: m.CallEligibilityList })),
     children: [{ path: paths.callPatientsWithEligibility.detail.pattern, lazy: callEligibilityDetail }],
   },
+  {
+    path: paths.documentsQueue,
+    lazy: () => import('./documents/DocumentsQueue.tsx').then((m) => ({ Component: m.DocumentsQueue })),
+  },
 ];
 
 export const workQueuesMenu: MenuEntry[] = [
@@ -45,6 +50,7 @@ export const workQueuesMenu: MenuEntry[] = [
     icon: CallEligibilityIcon,
   },
   { key: 'expirations', label: 'Expirations', path: paths.expirations, icon: ExpirationsIcon },
+  { key: 'documents-queue', label: 'Documents', path: paths.documentsQueue, icon: DocumentsIcon },
 ];
 
 export const workQueuesTiles: DashboardTile[] = [
@@ -75,5 +81,12 @@ export const workQueuesTiles: DashboardTile[] = [
     description: 'Order expirations coloured by urgency, solved and printed in batches.',
     path: paths.expirations,
     icon: ExpirationsIcon,
+  },
+  {
+    key: 'documents-queue',
+    title: 'Documents',
+    description: 'Documents running out and occurrences on hold, by patient.',
+    path: paths.documentsQueue,
+    icon: DocumentsIcon,
   },
 ];

@@ -5,6 +5,7 @@ import type {
   CallOccurrence,
   CallService,
   CheckEligibilityRow,
+  DocumentsQueueRow,
   ExpirationRow,
   PatientInsurance,
 } from '@dme/shared';
@@ -199,4 +200,19 @@ export function makeCallOccurrence(overrides: Partial<CallOccurrence> = {}): Cal
 
 export function makeCallNote(body: string): CallNote {
   return { id: id(), body, created: '2026-03-09T15:30:00Z', user_stamped: { id: 1, username: 'admin' } };
+}
+
+/** A row of the Documents queue: an occurrence on hold unless told otherwise. */
+export function makeDocumentsQueueRow(overrides: Partial<DocumentsQueueRow> = {}): DocumentsQueueRow {
+  return {
+    kind: 'ocurrence',
+    id: id(),
+    date: '2026-03-10',
+    patient: patientBase,
+    order: { id: 3, name: 'Power wheelchair' },
+    document: null,
+    description: 'On hold: no prior authorization for K0856',
+    holds: ['No prior authorization for K0856 from Medicare DME'],
+    ...overrides,
+  };
 }

@@ -15,6 +15,7 @@ import { Link as RouterLink } from 'react-router';
 import { formatDisplayDate, MSG } from '@dme/shared';
 import { useAreaActions } from '@/components/area-actions.tsx';
 import { deliveryAction, ProofOfDeliveryDialog, RecordPatientDeliveryDialog } from '@/components/delivery/index.ts';
+import { HoldIndicator } from '@/components/HoldIndicator.tsx';
 import { paths } from '@/config/paths.ts';
 import { failureMessage } from '@/lib/api-client.ts';
 import { useNotify } from '@/lib/notify.ts';
@@ -82,6 +83,12 @@ export function OccurrenceRow({ patientId, occurrence, index, onCallNotes }: Occ
           {date}
         </Typography>
         {occurrence.shipped ? <Chip size="small" color="success" label="Shipped" sx={{ height: 20 }} /> : null}
+        {occurrence.holds.length > 0 || occurrence.hold_release ? (
+          // Centred: the row's texts sit on one baseline, an icon button has none of its own.
+          <Box sx={{ alignSelf: 'center', lineHeight: 0 }}>
+            <HoldIndicator holds={occurrence.holds} hold_release={occurrence.hold_release} />
+          </Box>
+        ) : null}
       </Box>
       <Stack direction="row" sx={{ flexShrink: 0 }}>
         <Tooltip disableInteractive title="Show order">

@@ -268,3 +268,36 @@ describe('PatientOrdersTab', () => {
     expect(invoiceAction({ ...base, shipped: true }).allowed).toBe(true);
   });
 });
+
+describe('PatientOrdersTab holds', () => {
+  it('marks each held or released occurrence with its hold', async () => {
+    const user = userEvent.setup({ delay: null });
+    const release = { reason: 'Order faxed', holds: ['x'], user: 'admin', created: '2026-02-01T15:00:00Z' };
+    mockApi({
+      'GET /api/orders/patient-what-ever/7': [
+        200,
+        [
+          {
+            ...named,
+            ocurrences: [
+              occurrence(301, '2026-01-05', { holds: ['No standard written order for E0601 on file'] }),
+              occurrence(302, '2026-02-05', { hold_release: release }),
+              occurrence(303, '2026-03-05'),
+            ],
+          },
+        ],
+      ],
+    });
+    renderTab();
+    const card = await screen.findByRole('listitem', { name: 'Order Monthly gloves' });
+    await user.click(within(card).getByRole('button', { name: 'Expand order Monthly gloves' }));
+    const one = await within(card).findByRole('listitem', { name: 'Ocurrence #1 01-05-2026' });
+    expect(
+      within(one).getByRole('button', { name: 'On hold: No standard written order for E0601 on file' }),
+    ).toBeTruthy();
+    const two = within(card).getByRole('listitem', { name: 'Ocurrence #2 02-05-2026' });
+    expect(within(two).getByRole('img', { name: 'Hold released by admin: Order faxed' })).toBeTruthy();
+    const three = within(card).getByRole('listitem', { name: 'Ocurrence #3 03-05-2026' });
+    expect(within(three).queryByRole('button', { name: /^On hold/ })).toBeNull();
+  });
+});

@@ -5,6 +5,7 @@ export const workQueuesKeys = {
   callPatients: () => [...workQueuesKeys.all, 'call-patients'] as const,
   checkEligibility: () => [...workQueuesKeys.all, 'check-eligibility'] as const,
   callEligibility: () => [...workQueuesKeys.all, 'call-eligibility'] as const,
+  documents: () => [...workQueuesKeys.all, 'documents'] as const,
   details: () => [...workQueuesKeys.all, 'detail'] as const,
   detail: (source: CallDetailSource, id: number) => [...workQueuesKeys.details(), source, id] as const,
 };

@@ -67,3 +67,22 @@ describe('Call Patient w Eligibility', () => {
     await screen.findByText("THERE AREN'T CALL PATIENTS");
   });
 });
+
+describe('Call Patient w Eligibility holds', () => {
+  it('shows a Hold column with the reasons of a held occurrence', async () => {
+    const held = makeCallEligibilityRow({ id: 61, holds: ['No standard written order for E0601 on file'] });
+    const free = makeCallEligibilityRow({ id: 62 }, { id: 8, first_name: 'Ada', last_name: 'Lopez' });
+    mockApi({
+      'GET /api/usa_states/': [200, USA_STATES],
+      'GET /api/call-patient-eligibility/': pageAnswer([held, free]),
+    });
+    renderRoutes(routes, { path: '/call-customer-w-eligibility/', session: adminSession });
+    const row = (await screen.findByText('Maria Garcia')).closest('tr') as HTMLElement;
+    expect(screen.getByRole('columnheader', { name: 'Hold' })).toBeTruthy();
+    expect(
+      within(row).getByRole('button', { name: 'On hold: No standard written order for E0601 on file' }),
+    ).toBeTruthy();
+    const adaRow = screen.getByText('Ada Lopez').closest('tr') as HTMLElement;
+    expect(within(adaRow).queryByRole('button', { name: /^On hold/ })).toBeNull();
+  });
+});

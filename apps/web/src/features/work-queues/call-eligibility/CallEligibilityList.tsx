@@ -15,6 +15,7 @@ import {
   type CallEligibilityUpdateBody,
   upcomingWorkDates,
 } from '@dme/shared';
+import { HoldIndicator } from '@/components/HoldIndicator.tsx';
 import { PageHeader } from '@/components/PageHeader.tsx';
 import { DenseServerTable, type Column } from '@/components/server-table/index.ts';
 import { paths } from '@/config/paths.ts';
@@ -111,6 +112,12 @@ export function CallEligibilityList() {
       header: 'Alert',
       align: 'center',
       render: (row) => <AlertCell color={alertColor(row, row.date, gate.range)} />,
+    },
+    {
+      id: 'hold',
+      header: 'Hold',
+      align: 'center',
+      render: (row) => <HoldIndicator holds={row.holds} hold_release={row.hold_release} />,
     },
     {
       id: 'order',

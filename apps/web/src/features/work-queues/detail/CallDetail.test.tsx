@@ -158,3 +158,72 @@ describe('Call detail', () => {
     await waitFor(() => expect(update.disabled).toBe(false));
   });
 });
+
+describe('Call detail holds', () => {
+  const HOLDS = ['No standard written order for E0601 on file', 'Prior authorization 88123 for E0193 ended 03/31/2026'];
+
+  it('lists the reasons of a hold; an administrator releases it with a reason', async () => {
+    const user = userEvent.setup({ delay: null });
+    let occurrence = makeCallOccurrence({ holds: HOLDS });
+    const { calls } = mockApi({
+      ...listHandlers,
+      'GET /api/call-patient-eligibility/5/': () => [200, occurrence],
+      'GET /api/users/service_notes/5/': [200, []],
+      'POST /api/ocurrences/5/hold_release/': (call) => {
+        const release = { reason: 'Authorization faxed', holds: HOLDS, user: 'admin', created: '2026-03-02T15:00:00Z' };
+        occurrence = makeCallOccurrence({ holds: [], hold_release: release });
+        expect(call.body).toEqual({ reason: 'Authorization faxed' });
+        return [201, { holds: [], hold_release: release }];
+      },
+    });
+    renderRoutes(routes, { path: '/call-customer-w-eligibility/5', session: adminSession });
+    const dialog = await screen.findByRole('dialog', { name: 'Call detail' });
+    const alert = await within(dialog).findByRole('alert');
+    expect(within(alert).getByText('On hold')).toBeTruthy();
+    expect(
+      within(alert)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(HOLDS);
+
+    await user.click(within(alert).getByRole('button', { name: 'Release hold' }));
+    const release = await screen.findByRole('dialog', { name: 'Release hold' });
+    const reason = within(release).getByRole('textbox', { name: 'Reason' });
+    const submit = within(release).getByRole<HTMLButtonElement>('button', { name: 'Release hold' });
+    expect(submit.disabled).toBe(true);
+    await fill(user, reason, ' ');
+    await user.tab();
+    await within(release).findByText('Give the reason for the release');
+    await fill(user, reason, 'Authorization faxed');
+    await waitFor(() => expect(submit.disabled).toBe(false));
+    await user.click(submit);
+    await screen.findByText('The hold has been released');
+    await within(dialog).findByText('Hold released by admin on 03/02/2026: Authorization faxed');
+    expect(calls.filter((c) => c.path === '/api/call-patient-eligibility/5/').length).toBe(2);
+    // The list under the detail reads afresh too.
+    expect(calls.filter((c) => c.path === '/api/call-patient-eligibility/').length).toBeGreaterThan(1);
+  });
+
+  it('offers no release to other roles, and shows nothing when nothing holds the occurrence', async () => {
+    const { calls } = mockApi({
+      ...listHandlers,
+      'GET /api/call-patient-eligibility/5/': [200, makeCallOccurrence({ holds: HOLDS })],
+      'GET /api/call-patient-eligibility/6/': [200, makeCallOccurrence({ id: 6 })],
+      'GET /api/users/service_notes/5/': [200, []],
+      'GET /api/users/service_notes/6/': [200, []],
+    });
+    const { router } = renderRoutes(routes, {
+      path: '/call-customer-w-eligibility/5',
+      session: { ...adminSession, role_id: 2 },
+    });
+    const dialog = await screen.findByRole('dialog', { name: 'Call detail' });
+    const alert = await within(dialog).findByRole('alert');
+    expect(within(alert).queryByRole('button', { name: 'Release hold' })).toBeNull();
+
+    await router.navigate('/call-customer-w-eligibility/6');
+    // The detail of 6 replaces that of 5 (keyed by id): its services show, and no hold.
+    await waitFor(() => expect(calls.some((c) => c.path === '/api/call-patient-eligibility/6/')).toBe(true));
+    await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
+    expect(within(screen.getByRole('dialog', { name: 'Call detail' })).getByText('Order Details')).toBeTruthy();
+  });
+});

@@ -17,6 +17,7 @@ import { useCallOccurrence } from '../api/get-call-occurrence.ts';
 import type { CallDetailSource } from '../api/keys.ts';
 import { CallNotesPanel } from './CallNotesPanel.tsx';
 import { useCloseDetail } from './close-detail.ts';
+import { HoldAlert } from './HoldAlert.tsx';
 import { NotesArea } from './NotesArea.tsx';
 import { OrderDetailsPanel } from './OrderDetailsPanel.tsx';
 
@@ -44,8 +45,14 @@ function HeaderField({ label, value }: { label: string; value: string }) {
 
 function DetailBody({ occurrence }: { occurrence: CallOccurrence }) {
   const { order } = occurrence;
+  const held = occurrence.holds.length > 0 || occurrence.hold_release !== null;
   return (
     <Grid container spacing={2}>
+      {held ? (
+        <Grid size={12}>
+          <HoldAlert occurrenceId={occurrence.id} hold={occurrence} />
+        </Grid>
+      ) : null}
       <Grid size={{ xs: 12, lg: 4 }}>
         <CallNotesPanel occurrenceId={occurrence.id} />
       </Grid>

@@ -19,6 +19,8 @@ interface QueueListOptions<T, F extends QueueFilters> {
   persistKey?: string;
   /** Filters whose defaults are the day's (the opening dates): unchanged, they follow the day. */
   dailyFilters?: readonly (keyof F & string)[];
+  /** The first order of the list; the queues' by date unless told otherwise. */
+  ordering?: string;
 }
 
 /**
@@ -30,7 +32,7 @@ export function useQueueList<T, F extends QueueFilters>(options: QueueListOption
     queryKey: options.queryKey,
     fetcher: options.fetcher,
     filters: options.filters,
-    ordering: DEFAULT_OPERATIONS_ORDERING,
+    ordering: options.ordering ?? DEFAULT_OPERATIONS_ORDERING,
     persistKey: options.persistKey,
     dailyFilters: options.dailyFilters,
   });
