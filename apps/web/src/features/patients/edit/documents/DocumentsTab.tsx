@@ -20,13 +20,12 @@ import {
   type PatientOrder,
 } from '@dme/shared';
 import { DataTable, type Column } from '@/components/data-table/index.ts';
-import { PdfPreviewDialog } from '@/components/pdf-preview/index.ts';
+import { ProofOfDeliveryDialog } from '@/components/delivery/index.ts';
 import { denseCellsSx } from '@/components/server-table/index.ts';
 import { detailOf, failureMessage, isApiError } from '@/lib/api-client.ts';
 import { useNotify } from '@/lib/notify.ts';
 import { downloadAttachment } from '../../api/attachments.ts';
 import { useDeleteDocument } from '../../api/delete-document.ts';
-import { getDeliveryProof } from '../../api/get-delivery-proof.ts';
 import { usePatientDocuments } from '../../api/get-patient-documents.ts';
 import { Section } from '../Section.tsx';
 import { useConfirmDelete } from '../use-confirm-delete.tsx';
@@ -228,12 +227,9 @@ export function DocumentsTab({ patientId, orders, attachments }: DocumentsTabPro
         />
       ) : null}
       {proof ? (
-        <PdfPreviewDialog
-          open
-          heading={`Proof of delivery ${formatDisplayDate(proof.date)}`}
-          source={() => getDeliveryProof(proof.occurrenceId)}
-          fileName={`proof-of-delivery-${proof.occurrenceId}.pdf`}
-          title={`Proof of delivery ${proof.occurrenceId}`}
+        <ProofOfDeliveryDialog
+          occurrenceId={proof.occurrenceId}
+          subtitle={formatDisplayDate(proof.date)}
           onClose={() => setOpen(null)}
         />
       ) : null}
