@@ -179,7 +179,7 @@ describe('Documents tab of Edit Patient', () => {
     expect(within(ticket).queryByRole('button', { name: /^View proof/ })).toBeNull();
 
     await user.click(within(recorded).getByRole('button', { name: 'View proof Proof of delivery 03/05/2026' }));
-    await screen.findByRole('dialog', { name: 'Proof of delivery 03/05/2026' });
+    await screen.findByRole('dialog', { name: 'Proof of delivery: 03/05/2026' });
     await waitFor(() => expect(calls.some((c) => c.path === '/api/ocurrences/41/delivery/proof/')).toBe(true));
   });
 
