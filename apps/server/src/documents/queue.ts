@@ -20,7 +20,7 @@ import { patientSearchCondition } from '../lib/search.ts';
  * GET /documents_queue/: what needs a document, by patient. Two kinds of row in one list (UNION
  * ALL): documents running out within the next 30 days (by the generated `valid_through`), and
  * unshipped occurrences of the date range that are on hold (`heldCondition`, the SQL form of the
- * hold rule). One count and one page statement; the page's holds are then put in words by
+ * hold rule). One statement answers the page and its count (a window count); the page's holds are then put in words by
  * `holdsFor`, as the other queues do.
  */
 
@@ -144,18 +144,25 @@ export async function documentsQueue(
       'doc.number',
       'doc.hcpcs',
       'doc.valid_through',
+      // Counted beside the page: the held test, the costly part, runs once.
+      sql<number>`(count(*) OVER ())::int`.as('total'),
     ]);
   for (const key of ORDERINGS[ordering.field]) page = page.orderBy(key, dir);
-  const [rows, counted] = await Promise.all([
-    page
-      .limit(q.page_size)
-      .offset((q.page - 1) * q.page_size)
-      .execute(),
-    db
-      .selectFrom(queueRows(db, q, today, range).as('r'))
-      .select(sql<number>`count(*)::int`.as('count'))
-      .executeTakeFirstOrThrow(),
-  ]);
+  const rows = await page
+    .limit(q.page_size)
+    .offset((q.page - 1) * q.page_size)
+    .execute();
+  // A page past the end has no row to carry the count: then it is counted on its own.
+  const count =
+    rows[0]?.total ??
+    (q.page === 1
+      ? 0
+      : (
+          await db
+            .selectFrom(queueRows(db, q, today, range).as('r'))
+            .select(sql<number>`count(*)::int`.as('count'))
+            .executeTakeFirstOrThrow()
+        ).count);
   const holds = await holdsFor(
     db,
     rows.filter((r) => r.kind === 'ocurrence').map((r) => r.id),
@@ -185,5 +192,5 @@ export async function documentsQueue(
       holds: own,
     };
   });
-  return { results, count: counted.count, page_size: q.page_size, current: q.page };
+  return { results, count, page_size: q.page_size, current: q.page };
 }

@@ -60,12 +60,14 @@ const rangeOf = (filters: ShippingFilters) =>
 
 /** GET /getCountOcurrencesAvailablesForPrint/: how many a batch would print, and how many it leaves out as held. */
 export async function countAvailable(db: Executor, filters: ShippingFilters): Promise<{ count: number; held: number }> {
-  return availableOccurrences(db, filters)
+  // The held test runs once: what is available less what is held is what a batch prints.
+  const { available, held } = await availableOccurrences(db, filters)
     .select([
-      sql<number>`(count(*) FILTER (WHERE NOT ${heldCondition('oc', rangeOf(filters))}))::int`.as('count'),
+      sql<number>`count(*)::int`.as('available'),
       sql<number>`(count(*) FILTER (WHERE ${heldCondition('oc', rangeOf(filters))}))::int`.as('held'),
     ])
     .executeTakeFirstOrThrow();
+  return { count: available - held, held };
 }
 
 /**
