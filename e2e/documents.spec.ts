@@ -80,7 +80,10 @@ test('a power wheelchair waits for its prior authorization, then is delivered an
   const reason = `No prior authorization for K0856 from ${payer.name}`;
 
   // The hold and its words in Call Patient w Eligibility.
-  await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Call Patient w Eligibility' }).click();
+  await page
+    .getByRole('navigation', { name: 'Main menu' })
+    .getByRole('link', { name: 'Call Patient w Eligibility' })
+    .click();
   const list = page.getByRole('table', { name: 'Call Patient w Eligibility' });
   await searchList(page.getByRole('textbox', { name: 'Search' }), list, lastName);
   const row = list.getByRole('row').filter({ hasText: `Walt ${lastName}` });
@@ -113,7 +116,10 @@ test('a power wheelchair waits for its prior authorization, then is delivered an
   await expect(documents.getByRole('row').filter({ hasText: '88123' })).toContainText('Valid');
 
   // The hold is gone from the work queue.
-  await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Call Patient w Eligibility' }).click();
+  await page
+    .getByRole('navigation', { name: 'Main menu' })
+    .getByRole('link', { name: 'Call Patient w Eligibility' })
+    .click();
   await page.getByRole('switch', { name: 'Hide Completed' }).uncheck();
   await searchList(page.getByRole('textbox', { name: 'Search' }), list, lastName);
   await expect(list.getByRole('row').filter({ hasText: `Walt ${lastName}` })).toHaveCount(1);
@@ -124,6 +130,8 @@ test('a power wheelchair waits for its prior authorization, then is delivered an
   expect(printed.status()).toBe(200);
   await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Shipping Status' }).click();
   const shipping = page.getByRole('table', { name: 'Shipping Status' });
+  // The list's saved filters are read when it opens: search once its first rows are there.
+  await expect(shipping.getByRole('row').nth(1)).toBeVisible();
   await searchList(page.getByRole('textbox', { name: 'Search' }), shipping, lastName);
   const shippingRow = `Walt ${lastName} ${mmddyyyy(date)}`;
   await page.getByRole('button', { name: `Record delivery ${shippingRow}` }).click();
