@@ -1,7 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Grid from '@mui/material/Grid';
@@ -10,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import { useForm, useWatch } from 'react-hook-form';
 import { expirationSchema, type ExpirationBody } from '@dme/shared';
 import { DateField } from '@/components/DateField.tsx';
-import { FormActions } from '@/components/FormActions.tsx';
+import { DialogFormActions } from '@/components/FormActions.tsx';
 import { ToggleField } from '@/components/ToggleField.tsx';
 import { schemaResolver } from '@/lib/form-resolver.ts';
 import { useSubmitForm } from '@/lib/use-submit-form.ts';
@@ -125,13 +123,7 @@ export function ExpirationFormDialog({
             </Grid>
           </Grid>
         </DialogContent>
-        <DialogActions sx={{ px: 3, pb: 2 }}>
-          <FormActions control={control} submitLabel="Save">
-            <Button onClick={onClose} color="inherit" disabled={formState.isSubmitting}>
-              Cancel
-            </Button>
-          </FormActions>
-        </DialogActions>
+        <DialogFormActions control={control} submitLabel="Save" onCancel={onClose} />
       </form>
     </Dialog>
   );

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import Button from '@mui/material/Button';
+import DialogActions from '@mui/material/DialogActions';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import { useFormState, type Control, type FieldValues } from 'react-hook-form';
@@ -55,5 +56,29 @@ export function FormActions<T extends FieldValues, TOut extends FieldValues = T>
         {submitLabel}
       </Button>
     </Stack>
+  );
+}
+
+interface DialogFormActionsProps<T extends FieldValues, TOut extends FieldValues = T> extends Omit<
+  FormActionsProps<T, TOut>,
+  'children'
+> {
+  onCancel: () => void;
+}
+
+/** A form dialog's footer: Cancel (not while saving) and the submit button under the spec's rule. */
+export function DialogFormActions<T extends FieldValues, TOut extends FieldValues = T>({
+  onCancel,
+  ...actions
+}: DialogFormActionsProps<T, TOut>) {
+  const { isSubmitting } = useFormState({ control: actions.control });
+  return (
+    <DialogActions sx={{ px: 3, pb: 2 }}>
+      <FormActions {...actions}>
+        <Button onClick={onCancel} color="inherit" disabled={isSubmitting}>
+          Cancel
+        </Button>
+      </FormActions>
+    </DialogActions>
   );
 }

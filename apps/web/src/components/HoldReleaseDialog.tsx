@@ -1,15 +1,13 @@
 import { useId } from 'react';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useForm } from 'react-hook-form';
 import { DOCUMENT_MESSAGES, holdReleaseSchema, RELEASE_REASON_MAX, type HoldReleaseBody } from '@dme/shared';
-import { FormActions } from '@/components/FormActions.tsx';
+import { DialogFormActions } from '@/components/FormActions.tsx';
 import { detailOf, isApiError } from '@/lib/api-client.ts';
 import { useReleaseHold } from '@/lib/api/hold-release.ts';
 import { schemaResolver } from '@/lib/form-resolver.ts';
@@ -72,13 +70,7 @@ export function HoldReleaseDialog({ occurrenceId, holds, onClose }: HoldReleaseD
             slotProps={{ htmlInput: { maxLength: RELEASE_REASON_MAX } }}
           />
         </DialogContent>
-        <DialogActions sx={{ px: 3, pb: 2 }}>
-          <FormActions control={control} submitLabel="Release hold">
-            <Button onClick={onClose} color="inherit" disabled={formState.isSubmitting}>
-              Cancel
-            </Button>
-          </FormActions>
-        </DialogActions>
+        <DialogFormActions control={control} submitLabel="Release hold" onCancel={onClose} />
       </form>
     </Dialog>
   );

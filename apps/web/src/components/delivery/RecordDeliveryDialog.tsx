@@ -1,8 +1,6 @@
 import { useId, useState } from 'react';
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Grid from '@mui/material/Grid';
@@ -19,7 +17,7 @@ import {
   type DeliveryBody,
   type DeliveryRelationship,
 } from '@dme/shared';
-import { FormActions } from '@/components/FormActions.tsx';
+import { DialogFormActions } from '@/components/FormActions.tsx';
 import { SelectField } from '@/components/SelectField.tsx';
 import { detailOf, isApiError } from '@/lib/api-client.ts';
 import { useRecordDelivery } from '@/lib/api/deliveries.ts';
@@ -213,13 +211,7 @@ export function RecordDeliveryDialog({
             </Grid>
           </Grid>
         </DialogContent>
-        <DialogActions sx={{ px: 3, pb: 2 }}>
-          <FormActions control={control} submitLabel="Save">
-            <Button onClick={onClose} color="inherit" disabled={formState.isSubmitting}>
-              Cancel
-            </Button>
-          </FormActions>
-        </DialogActions>
+        <DialogFormActions control={control} submitLabel="Save" onCancel={onClose} />
       </form>
     </Dialog>
   );

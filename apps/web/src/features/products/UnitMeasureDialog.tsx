@@ -1,8 +1,6 @@
 import { useId } from 'react';
-import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Grid from '@mui/material/Grid';
@@ -21,7 +19,7 @@ import {
   type UnitMeasure,
   type UnitQuantity,
 } from '@dme/shared';
-import { FormActions } from '@/components/FormActions.tsx';
+import { DialogFormActions } from '@/components/FormActions.tsx';
 import { schemaResolver } from '@/lib/form-resolver.ts';
 import { useSubmitForm } from '@/lib/use-submit-form.ts';
 import { useUpdateQuantity } from './api/update-quantity.ts';
@@ -143,13 +141,7 @@ function UnitForm({ product, onClose, titleId }: { product: UnitProduct; onClose
           </Grid>
         </Grid>
       </DialogContent>
-      <DialogActions sx={{ px: 3, pb: 2 }}>
-        <FormActions control={control} submitLabel="Save">
-          <Button onClick={onClose} color="inherit">
-            Cancel
-          </Button>
-        </FormActions>
-      </DialogActions>
+      <DialogFormActions control={control} submitLabel="Save" onCancel={onClose} />
     </form>
   );
 }

@@ -1,7 +1,5 @@
 import { useEffect, useId, useRef } from 'react';
-import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Grid from '@mui/material/Grid';
@@ -11,7 +9,7 @@ import { Controller, useWatch } from 'react-hook-form';
 import { SelectField } from '@/components/SelectField.tsx';
 import { isWireDate, ORDER_MESSAGES, productLineDateProblem, UNIT_MEASURES, type OrderLookup } from '@dme/shared';
 import { DateField } from '@/components/DateField.tsx';
-import { FormActions } from '@/components/FormActions.tsx';
+import { DialogFormActions } from '@/components/FormActions.tsx';
 import { useNotify } from '@/lib/notify.ts';
 import { useSubmitForm } from '@/lib/use-submit-form.ts';
 import { useAddProductLine } from '../api/add-product-line.ts';
@@ -222,13 +220,12 @@ export function ProductLineDialog({ orderId, line, recurrences, onClose }: Produ
             <LinePriceFields form={form} />
           </Grid>
         </DialogContent>
-        <DialogActions sx={{ px: 3, pb: 2 }}>
-          <FormActions control={control} submitLabel="Save" loading={Boolean(product) && variants.isLoading}>
-            <Button onClick={onClose} color="inherit" disabled={formState.isSubmitting}>
-              Cancel
-            </Button>
-          </FormActions>
-        </DialogActions>
+        <DialogFormActions
+          control={control}
+          submitLabel="Save"
+          loading={Boolean(product) && variants.isLoading}
+          onCancel={onClose}
+        />
       </form>
     </Dialog>
   );

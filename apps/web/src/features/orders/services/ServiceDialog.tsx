@@ -1,8 +1,6 @@
 import { useId } from 'react';
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Grid from '@mui/material/Grid';
@@ -11,7 +9,7 @@ import { useForm } from 'react-hook-form';
 import { ToggleField } from '@/components/ToggleField.tsx';
 import { formatPrice, ORDER_MESSAGES, serviceCloneSchema, serviceEditSchema, type Service } from '@dme/shared';
 import { DateField } from '@/components/DateField.tsx';
-import { FormActions } from '@/components/FormActions.tsx';
+import { DialogFormActions } from '@/components/FormActions.tsx';
 import { useSubmitForm } from '@/lib/use-submit-form.ts';
 import { useCloneService } from '../api/clone-service.ts';
 import { useUpdateService } from '@/lib/api/services.ts';
@@ -155,13 +153,7 @@ export function ServiceDialog({ orderId, service, mode, onClose }: ServiceDialog
             </Grid>
           </Grid>
         </DialogContent>
-        <DialogActions sx={{ px: 3, pb: 2 }}>
-          <FormActions control={control} submitLabel={mode === 'edit' ? 'Save' : 'Clone'}>
-            <Button onClick={onClose} color="inherit" disabled={formState.isSubmitting}>
-              Cancel
-            </Button>
-          </FormActions>
-        </DialogActions>
+        <DialogFormActions control={control} submitLabel={mode === 'edit' ? 'Save' : 'Clone'} onCancel={onClose} />
       </form>
     </Dialog>
   );

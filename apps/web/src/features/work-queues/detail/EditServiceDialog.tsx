@@ -2,9 +2,7 @@ import { useId } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
@@ -18,7 +16,7 @@ import {
   serviceEditSchema,
   type CallService,
 } from '@dme/shared';
-import { FormActions } from '@/components/FormActions.tsx';
+import { DialogFormActions } from '@/components/FormActions.tsx';
 import { useSubmitForm } from '@/lib/use-submit-form.ts';
 import { useUpdateService } from '@/lib/api/services.ts';
 import { workQueuesKeys } from '../api/keys.ts';
@@ -102,13 +100,12 @@ export function EditServiceDialog({ service, onClose }: EditServiceDialogProps) 
             />
           </Stack>
         </DialogContent>
-        <DialogActions sx={{ px: 3, pb: 2 }}>
-          <FormActions control={control} submitLabel="Update" extraDisabled={[service.shipped]}>
-            <Button onClick={onClose} color="inherit" disabled={formState.isSubmitting}>
-              Cancel
-            </Button>
-          </FormActions>
-        </DialogActions>
+        <DialogFormActions
+          control={control}
+          submitLabel="Update"
+          extraDisabled={[service.shipped]}
+          onCancel={onClose}
+        />
       </form>
     </Dialog>
   );

@@ -1,7 +1,5 @@
 import { useId } from 'react';
-import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useForm } from 'react-hook-form';
@@ -14,7 +12,7 @@ import {
   type PatientDocument,
   type PatientOrder,
 } from '@dme/shared';
-import { FormActions } from '@/components/FormActions.tsx';
+import { DialogFormActions } from '@/components/FormActions.tsx';
 import { detailOf, isApiError } from '@/lib/api-client.ts';
 import { listTypedAsText, schemaResolver } from '@/lib/form-resolver.ts';
 import { useSubmitForm } from '@/lib/use-submit-form.ts';
@@ -87,13 +85,7 @@ export function DocumentDialog({ patientId, document, orders, attachments, onClo
             attachments={attachments}
           />
         </DialogContent>
-        <DialogActions sx={{ px: 3, pb: 2 }}>
-          <FormActions control={control} submitLabel="Save">
-            <Button onClick={onClose} color="inherit" disabled={formState.isSubmitting}>
-              Cancel
-            </Button>
-          </FormActions>
-        </DialogActions>
+        <DialogFormActions control={control} submitLabel="Save" onCancel={onClose} />
       </form>
     </Dialog>
   );
