@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { expect, searchList, signIn, test, uniqueName } from './support/fixtures.ts';
-import { api, isoDay, typeDate, typedDate } from './support/api.ts';
+import { addOneTimeLine, api, isoDay, typeDate, typedDate } from './support/api.ts';
 
 const mmddyyyy = (iso: string) => `${iso.slice(5, 7)}/${iso.slice(8, 10)}/${iso.slice(0, 4)}`;
 
@@ -52,21 +52,7 @@ async function wheelchairOrder(page: Parameters<typeof api>[0], lastName: string
     delivery_id: 2,
     name: `Power wheelchair ${lastName}`,
   });
-  const end = new Date(`${date}T12:00:00`);
-  end.setDate(end.getDate() + 40);
-  await api(page, 'POST', `/orders/${order.id}/products/`, {
-    product_id: product.id,
-    variant: product.variants[0].id,
-    recurrence_id: 5,
-    quantity: 1,
-    sale_price: '4200.00',
-    percentage: null,
-    added_percentage: false,
-    service_date: date,
-    end_date: end.toISOString().slice(0, 10),
-    tax_applied: false,
-    nutritional: false,
-  });
+  await addOneTimeLine(page, order.id, product, '4200.00', date);
   const detail = await api<{ ocurrences: { id: number }[] }>(page, 'GET', `/orders/${order.id}/`);
   return { payer, patientId: patient.id, occurrenceId: detail.ocurrences[0]!.id };
 }

@@ -40,6 +40,31 @@ export function typedDate(iso: string): string {
   return `${m}${d}${y}`;
 }
 
+/** Adds a One Time line of `product` on `date` to the order (its end date 40 days later). */
+export async function addOneTimeLine(
+  page: Page,
+  orderId: number,
+  product: { id: number; variants: { id: number }[] },
+  price: string,
+  date: string,
+): Promise<void> {
+  const end = new Date(`${date}T12:00:00`);
+  end.setDate(end.getDate() + 40);
+  await api(page, 'POST', `/orders/${orderId}/products/`, {
+    product_id: product.id,
+    variant: product.variants[0].id,
+    recurrence_id: 5,
+    quantity: 1,
+    sale_price: price,
+    percentage: null,
+    added_percentage: false,
+    service_date: date,
+    end_date: end.toISOString().slice(0, 10),
+    tax_applied: false,
+    nutritional: false,
+  });
+}
+
 /**
  * A patient (not call-before-delivery) with an order whose one-time lines fall on `dates`, each
  * occurrence made eligible, ticketed and shipped through the API, so it has its invoice.
@@ -67,21 +92,7 @@ export async function shippedOccurrences(
     name: `Supplies ${opts.lastName}`,
   });
   for (const date of opts.dates) {
-    const end = new Date(`${date}T12:00:00`);
-    end.setDate(end.getDate() + 40);
-    await api(page, 'POST', `/orders/${order.id}/products/`, {
-      product_id: product.id,
-      variant: product.variants[0].id,
-      recurrence_id: 5,
-      quantity: 1,
-      sale_price: opts.price,
-      percentage: null,
-      added_percentage: false,
-      service_date: date,
-      end_date: end.toISOString().slice(0, 10),
-      tax_applied: false,
-      nutritional: false,
-    });
+    await addOneTimeLine(page, order.id, product, opts.price, date);
   }
   const detail = await api<{ ocurrences: { id: number; date: string }[] }>(page, 'GET', `/orders/${order.id}/`);
   const occurrences = [...detail.ocurrences].sort((a, b) => a.date.localeCompare(b.date));
@@ -119,21 +130,7 @@ export async function ticketedOccurrence(page: Page, opts: { lastName: string; d
     delivery_id: 2,
     name: `Nebulizer ${opts.lastName}`,
   });
-  const end = new Date(`${opts.date}T12:00:00`);
-  end.setDate(end.getDate() + 40);
-  await api(page, 'POST', `/orders/${order.id}/products/`, {
-    product_id: product.id,
-    variant: product.variants[0].id,
-    recurrence_id: 5,
-    quantity: 1,
-    sale_price: '64.00',
-    percentage: null,
-    added_percentage: false,
-    service_date: opts.date,
-    end_date: end.toISOString().slice(0, 10),
-    tax_applied: false,
-    nutritional: false,
-  });
+  await addOneTimeLine(page, order.id, product, '64.00', opts.date);
   const detail = await api<{ ocurrences: { id: number }[] }>(page, 'GET', `/orders/${order.id}/`);
   const id = detail.ocurrences[0].id;
   await api(page, 'PATCH', `/check-eligibility/${id}/`, { eligibility_toggle: true });
