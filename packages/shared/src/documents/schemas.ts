@@ -80,6 +80,9 @@ export const DOCUMENT_MESSAGES = {
   noTicket: 'Print the delivery ticket before recording the delivery',
   alreadyDelivered: 'This occurrence was already delivered',
   delivered: 'The delivery has been recorded',
+  /** Before a batch: how many available occurrences it will leave out as held. */
+  heldLeftOut: (n: number) =>
+    `${n} on hold ${n === 1 ? 'is' : 'are'} left out until ${n === 1 ? 'its documents are' : 'their documents are'} on file.`,
   /** Batch prints leave held occurrences out and say how many. */
   heldSkipped: (n: number) =>
     `${n} ${n === 1 ? 'occurrence is' : 'occurrences are'} on hold and ${n === 1 ? 'was' : 'were'} not printed`,

@@ -1,7 +1,7 @@
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { MSG } from '@dme/shared';
+import { DOCUMENT_MESSAGES, MSG } from '@dme/shared';
 
 /** "N records available for print", as the batch dialogs state it. */
 export function availableText(count: number): string {
@@ -11,10 +11,13 @@ export function availableText(count: number): string {
 
 export function AvailableCount({
   count,
+  held = 0,
   loading,
   failed,
 }: {
   count: number | undefined;
+  /** Available occurrences on hold (issue 34): the batch leaves them out. */
+  held?: number;
   loading: boolean;
   failed: boolean;
 }) {
@@ -28,8 +31,9 @@ export function AvailableCount({
   }
   if (failed || count === undefined) return <Typography color="error">{MSG.requestFailed}</Typography>;
   return (
-    <Typography role="status" sx={{ fontWeight: 500 }}>
-      {availableText(count)}
-    </Typography>
+    <Stack spacing={0.5} role="status">
+      <Typography sx={{ fontWeight: 500 }}>{availableText(count)}</Typography>
+      {held > 0 ? <Typography color="warning.dark">{DOCUMENT_MESSAGES.heldLeftOut(held)}</Typography> : null}
+    </Stack>
   );
 }

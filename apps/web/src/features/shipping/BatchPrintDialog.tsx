@@ -7,7 +7,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
-import { MSG, SHIPPING_MESSAGES, type ExportBatch } from '@dme/shared';
+import { DOCUMENT_MESSAGES, MSG, SHIPPING_MESSAGES, type ExportBatch } from '@dme/shared';
 import { PDF_PREVIEW_MAX_WIDTH, PdfPreview } from '@/components/pdf-preview/index.ts';
 import { detailOf, isApiError } from '@/lib/api-client.ts';
 import { useNotify } from '@/lib/notify.ts';
@@ -69,6 +69,7 @@ export function BatchPrintDialog({ open, filters, onClose }: BatchPrintDialogPro
           <Stack spacing={1.5}>
             <Typography role="status">
               Batch {batch.batchPrintId}: {batch.count} {batch.count === 1 ? 'ticket' : 'tickets'} marked Printed.
+              {batch.held > 0 ? ` ${DOCUMENT_MESSAGES.heldSkipped(batch.held)}.` : ''}
             </Typography>
             <PdfPreview
               source={() => confirmExportBatch(batch.batchPrintId)}
@@ -78,7 +79,12 @@ export function BatchPrintDialog({ open, filters, onClose }: BatchPrintDialogPro
             />
           </Stack>
         ) : (
-          <AvailableCount count={available.data?.count} loading={available.isLoading} failed={available.isError} />
+          <AvailableCount
+            count={available.data?.count}
+            held={available.data?.held}
+            loading={available.isLoading}
+            failed={available.isError}
+          />
         )}
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2 }}>

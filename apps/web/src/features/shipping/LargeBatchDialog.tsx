@@ -56,7 +56,12 @@ export function LargeBatchDialog({ open, filters, onClose }: LargeBatchDialogPro
       <DialogTitle id={titleId}>Large Batch print</DialogTitle>
       <DialogContent>
         <Stack spacing={1.5}>
-          <AvailableCount count={count} loading={available.isLoading} failed={available.isError} />
+          <AvailableCount
+            count={count}
+            held={available.data?.held}
+            loading={available.isLoading}
+            failed={available.isError}
+          />
           {count ? <Typography>{largeBatchReviewText(count)}</Typography> : null}
         </Stack>
       </DialogContent>
