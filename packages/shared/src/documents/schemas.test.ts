@@ -118,15 +118,21 @@ describe('documentCreateSchema', () => {
     });
   });
 
-  it('needs a face-to-face encounter with its date and practitioner, and a proof of delivery with its date', () => {
+  it('needs a face-to-face encounter with its date and practitioner, and an uploaded proof of delivery with its date and file', () => {
     expect(documentCreateSchema.safeParse(f2f).success).toBe(true);
     expect(messages(documentCreateSchema.safeParse({ type: 'face_to_face' }))).toEqual({
       date: [M.dateRequired],
       practitioner_name: [M.practitionerRequired],
       practitioner_npi: [M.npiRequired],
     });
-    expect(messages(documentCreateSchema.safeParse({ type: 'proof_of_delivery' }))).toEqual({ date: [M.dateRequired] });
-    expect(documentCreateSchema.safeParse({ type: 'proof_of_delivery', date: '2026-01-15' }).success).toBe(true);
+    // One entered by hand is an uploaded signed ticket: it needs its attachment.
+    expect(messages(documentCreateSchema.safeParse({ type: 'proof_of_delivery' }))).toEqual({
+      date: [M.dateRequired],
+      attachment_id: [M.attachmentRequired],
+    });
+    expect(
+      documentCreateSchema.safeParse({ type: 'proof_of_delivery', date: '2026-01-15', attachment_id: 7 }).success,
+    ).toBe(true);
   });
 });
 
@@ -161,6 +167,7 @@ describe('draftOf', () => {
     expect(draftOf({ ...documentFieldsSchema.parse({}), type: 'face_to_face' })).toEqual({
       type: 'face_to_face',
       date: null,
+      attachment_id: null,
       practitioner_name: '',
       practitioner_npi: '',
       items: [],
