@@ -267,8 +267,8 @@ export function ShippingStatusList() {
           </Button>
         }
       />
-      {/* Many columns: the dense cells of the work queues, a little tighter still at 1440 px. */}
-      <Box sx={denseCellsSx(0.75)}>
+      {/* Fourteen columns: the dense cells of the work queues, tighter still, so a row fits at 1440 px. */}
+      <Box sx={denseCellsSx(0.5)}>
         <ServerTable
           list={list}
           columns={columns}
