@@ -30,7 +30,12 @@ start(async () => {
     claim.serve(handle, app.log);
     app.addHook('onClose', () => claim.close());
   }
-  await bootstrap(handle.db, { adminPassword: config.adminPassword, seedDemo: config.seedDemo, log: app.log });
+  await bootstrap(handle.db, {
+    adminPassword: config.adminPassword,
+    seedDemo: config.seedDemo,
+    log: app.log,
+    files: { storage: app.ctx.storage, timeZone: config.officeTimeZone },
+  });
   await runBackground(app, handle, 'server');
 
   await app.listen({ port: config.port, host: config.host });

@@ -4,7 +4,7 @@ import { sql } from 'kysely';
 import type { Db } from './database.ts';
 import { migrateToLatest } from './migrate.ts';
 import { hashPassword } from '../lib/passwords.ts';
-import { seedDemoOffice } from './seed/demo.ts';
+import { seedDemoOffice, type DemoFiles } from './seed/demo.ts';
 import { loadShippedHcpcs } from './hcpcs-reference.ts';
 import { loadShippedFeeSchedule } from './fee-schedule-reference.ts';
 
@@ -17,7 +17,13 @@ import { loadShippedFeeSchedule } from './fee-schedule-reference.ts';
  */
 export async function bootstrap(
   db: Db,
-  opts: { adminPassword?: string; seedDemo: boolean; log: FastifyBaseLogger },
+  opts: {
+    adminPassword?: string;
+    seedDemo: boolean;
+    log: FastifyBaseLogger;
+    /** Where the demo office's signed deliveries keep their signatures (none: no delivery is seeded). */
+    files?: DemoFiles;
+  },
 ): Promise<void> {
   await migrateToLatest(db);
   const started = performance.now();
@@ -59,7 +65,7 @@ export async function bootstrap(
     opts.log.info('demo office not seeded: the database already holds patients, products or orders');
     return;
   }
-  await seedDemoOffice(db, { passwordHash, log: opts.log });
+  await seedDemoOffice(db, { passwordHash, log: opts.log, ...(opts.files && { files: opts.files }) });
 }
 
 /**

@@ -2,8 +2,8 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import zlib from 'node:zlib';
 import { shiftDate } from '@dme/shared';
+import { drawnSignaturePng } from '../lib/signature-image.ts';
 import { auth, unique, type TestContext } from './helper.ts';
 import { addLine, createOrder, createPatient, createProduct, lineBody } from './factories.ts';
 
@@ -109,38 +109,8 @@ export function readPdf(body: Buffer): { text: string; pages: number } {
   }
 }
 
-/** A PNG chunk: length, type, data and its CRC. */
-function pngChunk(type: string, data: Buffer): Buffer {
-  const head = Buffer.alloc(8);
-  head.writeUInt32BE(data.length, 0);
-  head.write(type, 4, 'latin1');
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(zlib.crc32(Buffer.concat([head.subarray(4), data])), 0);
-  return Buffer.concat([head, data, crc]);
-}
-
-/** A drawn signature as the browser sends it: a white RGB PNG with a dark stroke across, as a data URL. */
-export function signaturePng(width = 300, height = 100): Buffer {
-  const stride = width * 3 + 1;
-  const pixels = Buffer.alloc(stride * height, 0xff);
-  for (let y = 0; y < height; y++) {
-    pixels[y * stride] = 0;
-    const x = Math.floor((y / height) * width);
-    for (let dx = 0; dx < 4 && x + dx < width; dx++)
-      pixels.fill(0x20, y * stride + 1 + (x + dx) * 3, y * stride + 4 + (x + dx) * 3);
-  }
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header[8] = 8;
-  header[9] = 2;
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    pngChunk('IHDR', header),
-    pngChunk('IDAT', zlib.deflateSync(pixels)),
-    pngChunk('IEND', Buffer.alloc(0)),
-  ]);
-}
+/** A drawn signature as the browser sends it (a white RGB PNG with a dark stroke across). */
+export const signaturePng = (width = 300, height = 100) => drawnSignaturePng(width, height);
 
 export const dataUrl = (png: Buffer) => `data:image/png;base64,${png.toString('base64')}`;
 

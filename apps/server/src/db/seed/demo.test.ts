@@ -9,7 +9,11 @@ let t: TestContext;
 
 beforeAll(async () => {
   t = await setupTestApp();
-  await seedDemoOffice(t.db, { passwordHash: 'not-a-real-hash', log: t.app.log });
+  await seedDemoOffice(t.db, {
+    passwordHash: 'not-a-real-hash',
+    log: t.app.log,
+    files: { storage: t.app.ctx.storage, timeZone: 'America/Chicago' },
+  });
 }, 180_000);
 afterAll(async () => {
   await t.close();
@@ -40,7 +44,7 @@ describe('the demo office', () => {
     expect(await count(`SELECT count(*) AS n FROM services WHERE modifiers @> '{RR,KH}'`)).toBeGreaterThan(0);
   });
 
-  it('has documents, a hold this week with its reasons, a released hold, and no ticket for a held occurrence', async () => {
+  it('has documents, a hold this week with its reasons, a released hold, a signed delivery, and no ticket for a held occurrence', async () => {
     const week = await sql<{ id: number }>`
       SELECT oc.id FROM ocurrences oc
       WHERE oc.date BETWEEN current_date AND current_date + 6 AND NOT oc.shipped AND ${heldCondition('oc')}`.execute(
@@ -57,7 +61,17 @@ describe('the demo office', () => {
         AND ${heldCondition('oc')}`.execute(t.db);
     expect(ticketed.rows[0]!.n).toBe(0);
     const types = await sql<{ type: string }>`SELECT DISTINCT type FROM documents ORDER BY type`.execute(t.db);
-    expect(types.rows.map((r) => r.type)).toEqual(['face_to_face', 'prior_authorization', 'standard_written_order']);
+    expect(types.rows.map((r) => r.type)).toEqual([
+      'face_to_face',
+      'prior_authorization',
+      'proof_of_delivery',
+      'standard_written_order',
+    ]);
     expect((await sql<{ n: number }>`SELECT count(*)::int AS n FROM hold_releases`.execute(t.db)).rows[0]!.n).toBe(1);
+    // One delivery signed this week, shipped, with its proof.
+    const delivered = await sql<{ shipped: boolean }>`
+      SELECT oc.shipped FROM documents d JOIN ocurrences oc ON oc.id = d.ocurrence_id
+      WHERE d.type = 'proof_of_delivery' AND d.delivered_at IS NOT NULL AND d.signature_key IS NOT NULL`.execute(t.db);
+    expect(delivered.rows).toEqual([{ shipped: true }]);
   });
 });

@@ -12,11 +12,22 @@ import { seedDemoBilling } from './billing.ts';
 import { seedDemoClaims } from './claims.ts';
 import { seedDemoRentals } from './rentals.ts';
 import { seedDemoDocuments } from './documents.ts';
+import { seedDemoDeliveries } from './deliveries.ts';
+import type { Storage } from '../../plugins/storage.ts';
 import { seedDemoRemittanceFiles } from './eras.ts';
 import { compactKeptTotals } from '../kept-totals.ts';
 
+/** The storage and time zone the demo's signed deliveries are recorded with. */
+export interface DemoFiles {
+  storage: Storage;
+  timeZone: string;
+}
+
 /** The demo office of a first run: each area adds its own realistic records here. */
-export async function seedDemoOffice(db: Db, opts: { passwordHash: string; log: FastifyBaseLogger }): Promise<void> {
+export async function seedDemoOffice(
+  db: Db,
+  opts: { passwordHash: string; log: FastifyBaseLogger; files?: DemoFiles },
+): Promise<void> {
   await seedDemoUsers(db, opts.passwordHash);
   // The payers first: the patients' insurances bill them.
   await seedDemoBilling(db);
@@ -28,6 +39,7 @@ export async function seedDemoOffice(db: Db, opts: { passwordHash: string; log: 
   await seedDemoDocuments(db);
   await seedDemoOperations(db);
   await seedDemoShipping(db);
+  if (opts.files) await seedDemoDeliveries(db, opts.files.storage, opts.files.timeZone);
   await invoiceShippedOccurrences(db);
   // Last: checks are posted against the invoices of shipped occurrences, paid by the vendors.
   await seedDemoRemittances(db);
