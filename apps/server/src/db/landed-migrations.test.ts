@@ -38,10 +38,11 @@ const LANDED: Record<string, string> = {
   '0028_batch_heartbeat.ts': '7d5666a2f14bd6d7912654a3a7480e242d82440069f38e37574dbda0d3d8a4e0',
   '0029_money_capacity.ts': '758c843a1d800d89c5e43bbfd9caf9eeda7bed4668918bf120fe5a4f140896d1',
   '0030_plain_lists.ts': '54ecd005f93c64622adef14320dbae4f72de9f3bef23c2e5e314be49d0fa60be',
-  '0031_claims.ts': 'e9ed5e625ee205261e9f7c10e95e12419958c3e2a615071bf5869d4375bea469',
-  '0032_eras.ts': '7bd7213f80b5ffb99b6f1bd1ee913a0fcfff67e69b9858973d6c4f5689a31f12',
+  '0031_claims.ts': '989024e5d2ae8fc97200d9af3b79aa0f681edf9f83b2d2a2d115b8d18a208922',
+  '0032_eras.ts': '62fa44a3e58e5d16b071ac2fb587619593b897e35699f46efb9142e994a380fd',
   '0033_rentals_fees.ts': '15bd44b8b5aba09aec5a7ed2a7ef6ba3f8ecbcbf3e8ea2cf82f9538525cf7f99',
   '0034_documents.ts': '628cf47d7afa1a085018232a6a3638c95cbc85abce6af78e0a80059884047e49',
+  '0035_claim_payer_number.ts': '4324bf8506c7c2818f20503b91bb63cf323d458fc2492cf6fae3399c52415e7e',
   'kept-deltas.ts': 'b63c1c0b2acc5ef7bae9f7df45b1a1348ce5bb7f71aaf717b4846b17417b09f3',
   'run-sql.ts': '542690f2361332f6ddfcc359a16bbeca6ecb611d2fa4f793d19e1f9bc6eced85',
 };

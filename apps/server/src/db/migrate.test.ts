@@ -176,3 +176,21 @@ describe('running migrations', () => {
     });
   });
 });
+
+describe('a database migrated by an earlier version of 0031', () => {
+  it('gets the claims’ payer number from 0035, and keeps it where 0031 made it', async () => {
+    const { handle } = await freshHandle();
+    await migrateToLatest(handle.db);
+    const hasColumn = async () =>
+      (
+        await sql<{ n: number }>`SELECT count(*)::int AS n FROM information_schema.columns
+          WHERE table_name = 'claims' AND column_name = 'payer_claim_number'`.execute(handle.db)
+      ).rows[0]!.n;
+    expect(await hasColumn()).toBe(1);
+    // As such a database stands before this version: 0031 without the column, 0035 not run.
+    await raw(handle.db, 'ALTER TABLE claims DROP COLUMN payer_claim_number');
+    await raw(handle.db, "DELETE FROM kysely_migration WHERE name = '0035_claim_payer_number'");
+    await migrateToLatest(handle.db);
+    expect(await hasColumn()).toBe(1);
+  });
+});

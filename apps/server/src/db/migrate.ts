@@ -34,6 +34,7 @@ import * as m0031 from './migrations/0031_claims.ts';
 import * as m0032 from './migrations/0032_eras.ts';
 import * as m0033 from './migrations/0033_rentals_fees.ts';
 import * as m0034 from './migrations/0034_documents.ts';
+import * as m0035 from './migrations/0035_claim_payer_number.ts';
 
 /**
  * A migration, and what it runs outside any transaction once it has committed:
@@ -87,6 +88,7 @@ export const migrations: Record<string, MigrationModule> = {
   '0032_eras': m0032,
   '0033_rentals_fees': m0033,
   '0034_documents': m0034,
+  '0035_claim_payer_number': m0035,
 };
 
 /** A migration's schema version: the number its name starts with ("0027"). */
