@@ -1,14 +1,10 @@
-import { useId, type ReactNode } from 'react';
-import Dialog from '@mui/material/Dialog';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
+import { type ReactNode } from 'react';
 import Grid from '@mui/material/Grid';
 import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import { useForm, useWatch } from 'react-hook-form';
 import { expirationSchema, type ExpirationBody } from '@dme/shared';
 import { DateField } from '@/components/DateField.tsx';
-import { DialogFormActions } from '@/components/FormActions.tsx';
+import { FormDialog } from '@/components/FormDialog.tsx';
 import { ToggleField } from '@/components/ToggleField.tsx';
 import { schemaResolver } from '@/lib/form-resolver.ts';
 import { useSubmitForm } from '@/lib/use-submit-form.ts';
@@ -54,7 +50,6 @@ export function ExpirationFormDialog({
   successMessage,
   onClose,
 }: ExpirationFormDialogProps) {
-  const titleId = useId();
   const form = useForm<ExpirationFormValues, unknown, ExpirationBody>({
     resolver: schemaResolver(expirationSchema, (values: ExpirationFormValues) => values),
     defaultValues: expirationFormValues(expiration),
@@ -65,66 +60,48 @@ export function ExpirationFormDialog({
   const onSubmit = useSubmitForm({ form, submit, successMessage, fields: FIELDS, close: onClose });
 
   return (
-    <Dialog
-      open
-      onClose={formState.isSubmitting ? undefined : onClose}
-      aria-labelledby={titleId}
-      maxWidth="sm"
-      fullWidth
+    <FormDialog
+      title={title}
+      subtitle={subtitle}
+      onSubmit={onSubmit}
+      onClose={onClose}
+      control={control}
+      submitLabel="Save"
     >
-      <form noValidate onSubmit={(event) => void onSubmit(event)}>
-        <DialogTitle id={titleId} sx={subtitle ? { pb: 0.5 } : undefined}>
-          {title}
-        </DialogTitle>
-        {subtitle ? (
-          <Typography variant="body2" color="text.secondary" sx={{ px: 3 }}>
-            {subtitle}
-          </Typography>
-        ) : null}
-        <DialogContent>
-          <Grid container spacing={2} sx={{ pt: 1 }}>
-            <Grid size={{ xs: 12, sm: 6 }}>
-              <DateField control={control} name="date" label="Date" required />
-            </Grid>
-            <Grid size={{ xs: 12, sm: 6 }} sx={{ display: 'flex', alignItems: 'center' }}>
-              <ToggleField control={control} name="waiver" label="Waiver" kind="checkbox" />
-            </Grid>
-            <Grid size={{ xs: 12, sm: 6 }} sx={{ display: 'flex', alignItems: 'center' }}>
-              <ToggleField
-                control={control}
-                name="yellow"
-                label="Yellow"
-                kind="checkbox"
-                onToggle={(checked) => {
-                  if (!checked) setValue('yellow_date', null, { shouldDirty: true, shouldValidate: true });
-                  else void form.trigger('yellow_date');
-                }}
-              />
-            </Grid>
-            <Grid size={{ xs: 12, sm: 6 }}>
-              <DateField
-                control={control}
-                name="yellow_date"
-                label="Yellow Date"
-                required={yellow}
-                disabled={!yellow}
-              />
-            </Grid>
-            <Grid size={12}>
-              <TextField
-                {...register('note')}
-                label="Note"
-                required
-                multiline
-                minRows={3}
-                error={Boolean(formState.errors.note)}
-                helperText={formState.errors.note?.message}
-              />
-            </Grid>
-          </Grid>
-        </DialogContent>
-        <DialogFormActions control={control} submitLabel="Save" onCancel={onClose} />
-      </form>
-    </Dialog>
+      <Grid container spacing={2} sx={{ pt: 1 }}>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <DateField control={control} name="date" label="Date" required />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6 }} sx={{ display: 'flex', alignItems: 'center' }}>
+          <ToggleField control={control} name="waiver" label="Waiver" kind="checkbox" />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6 }} sx={{ display: 'flex', alignItems: 'center' }}>
+          <ToggleField
+            control={control}
+            name="yellow"
+            label="Yellow"
+            kind="checkbox"
+            onToggle={(checked) => {
+              if (!checked) setValue('yellow_date', null, { shouldDirty: true, shouldValidate: true });
+              else void form.trigger('yellow_date');
+            }}
+          />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <DateField control={control} name="yellow_date" label="Yellow Date" required={yellow} disabled={!yellow} />
+        </Grid>
+        <Grid size={12}>
+          <TextField
+            {...register('note')}
+            label="Note"
+            required
+            multiline
+            minRows={3}
+            error={Boolean(formState.errors.note)}
+            helperText={formState.errors.note?.message}
+          />
+        </Grid>
+      </Grid>
+    </FormDialog>
   );
 }

@@ -59,7 +59,7 @@ export function FormActions<T extends FieldValues, TOut extends FieldValues = T>
   );
 }
 
-interface DialogFormActionsProps<T extends FieldValues, TOut extends FieldValues = T> extends Omit<
+export interface DialogFormActionsProps<T extends FieldValues, TOut extends FieldValues = T> extends Omit<
   FormActionsProps<T, TOut>,
   'children'
 > {

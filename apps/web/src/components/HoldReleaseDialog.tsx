@@ -1,13 +1,9 @@
-import { useId } from 'react';
 import Box from '@mui/material/Box';
-import Dialog from '@mui/material/Dialog';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useForm } from 'react-hook-form';
 import { DOCUMENT_MESSAGES, holdReleaseSchema, RELEASE_REASON_MAX, type HoldReleaseBody } from '@dme/shared';
-import { DialogFormActions } from '@/components/FormActions.tsx';
+import { FormDialog } from '@/components/FormDialog.tsx';
 import { detailOf, isApiError } from '@/lib/api-client.ts';
 import { useReleaseHold } from '@/lib/api/hold-release.ts';
 import { schemaResolver } from '@/lib/form-resolver.ts';
@@ -22,7 +18,6 @@ interface HoldReleaseDialogProps {
 
 /** Release hold (administrators): the reason is required and kept with the release. Render it only while open. */
 export function HoldReleaseDialog({ occurrenceId, holds, onClose }: HoldReleaseDialogProps) {
-  const titleId = useId();
   const release = useReleaseHold(occurrenceId);
   const form = useForm<{ reason: string }, unknown, HoldReleaseBody>({
     resolver: schemaResolver(holdReleaseSchema),
@@ -41,37 +36,25 @@ export function HoldReleaseDialog({ occurrenceId, holds, onClose }: HoldReleaseD
   });
 
   return (
-    <Dialog
-      open
-      onClose={formState.isSubmitting ? undefined : onClose}
-      aria-labelledby={titleId}
-      maxWidth="sm"
-      fullWidth
-    >
-      <form noValidate onSubmit={(event) => void onSubmit(event)}>
-        <DialogTitle id={titleId}>Release hold</DialogTitle>
-        <DialogContent>
-          <Typography variant="body2" color="text.secondary">
-            The occurrence can be ticketed and billed without these documents:
-          </Typography>
-          <Box component="ul" sx={{ mt: 0.5, mb: 2, pl: 3, typography: 'body2' }}>
-            {holds.map((reason) => (
-              <li key={reason}>{reason}</li>
-            ))}
-          </Box>
-          <TextField
-            {...register('reason')}
-            label="Reason"
-            required
-            multiline
-            minRows={3}
-            error={Boolean(formState.errors.reason)}
-            helperText={formState.errors.reason?.message ?? 'Kept with the release, with your name and the time'}
-            slotProps={{ htmlInput: { maxLength: RELEASE_REASON_MAX } }}
-          />
-        </DialogContent>
-        <DialogFormActions control={control} submitLabel="Release hold" onCancel={onClose} />
-      </form>
-    </Dialog>
+    <FormDialog title="Release hold" onSubmit={onSubmit} onClose={onClose} control={control} submitLabel="Release hold">
+      <Typography variant="body2" color="text.secondary">
+        The occurrence can be ticketed and billed without these documents:
+      </Typography>
+      <Box component="ul" sx={{ mt: 0.5, mb: 2, pl: 3, typography: 'body2' }}>
+        {holds.map((reason) => (
+          <li key={reason}>{reason}</li>
+        ))}
+      </Box>
+      <TextField
+        {...register('reason')}
+        label="Reason"
+        required
+        multiline
+        minRows={3}
+        error={Boolean(formState.errors.reason)}
+        helperText={formState.errors.reason?.message ?? 'Kept with the release, with your name and the time'}
+        slotProps={{ htmlInput: { maxLength: RELEASE_REASON_MAX } }}
+      />
+    </FormDialog>
   );
 }

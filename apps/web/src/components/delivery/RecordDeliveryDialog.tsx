@@ -1,11 +1,7 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import Alert from '@mui/material/Alert';
-import Dialog from '@mui/material/Dialog';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import Grid from '@mui/material/Grid';
 import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import type { QueryKey } from '@tanstack/react-query';
 import dayjs from 'dayjs';
 import { useController, useForm } from 'react-hook-form';
@@ -17,7 +13,7 @@ import {
   type DeliveryBody,
   type DeliveryRelationship,
 } from '@dme/shared';
-import { DialogFormActions } from '@/components/FormActions.tsx';
+import { FormDialog } from '@/components/FormDialog.tsx';
 import { SelectField } from '@/components/SelectField.tsx';
 import { detailOf, isApiError } from '@/lib/api-client.ts';
 import { useRecordDelivery } from '@/lib/api/deliveries.ts';
@@ -84,7 +80,6 @@ export function RecordDeliveryDialog({
   refresh,
   onClose,
 }: RecordDeliveryDialogProps) {
-  const titleId = useId();
   const mutation = useRecordDelivery(occurrenceId, refresh);
   const [refusal, setRefusal] = useState<string[] | null>(null);
   const form = useForm<DeliveryFormValues, unknown, DeliveryBody>({
@@ -122,98 +117,88 @@ export function RecordDeliveryDialog({
   });
 
   return (
-    <Dialog
-      open
-      onClose={formState.isSubmitting ? undefined : onClose}
-      aria-labelledby={titleId}
-      maxWidth="sm"
-      fullWidth
+    <FormDialog
+      title="Record delivery"
+      subtitle={subtitle}
+      onSubmit={onSubmit}
+      onClose={onClose}
+      control={control}
+      submitLabel="Save"
     >
-      <form noValidate onSubmit={(event) => void onSubmit(event)}>
-        <DialogTitle id={titleId} sx={{ pb: 0.5 }}>
-          Record delivery
-        </DialogTitle>
-        <Typography variant="body2" color="text.secondary" sx={{ px: 3 }}>
-          {subtitle}
-        </Typography>
-        <DialogContent>
-          {refusal ? (
-            <Alert severity="error" sx={{ mb: 2 }}>
-              {refusal.length === 1 ? (
-                refusal[0]
-              ) : (
-                <>
-                  This occurrence is on hold:
-                  <ul style={{ margin: 0, paddingLeft: 20 }}>
-                    {refusal.map((reason) => (
-                      <li key={reason}>{reason}</li>
-                    ))}
-                  </ul>
-                </>
-              )}
-            </Alert>
-          ) : null}
-          <Grid container spacing={2} sx={{ pt: 1 }}>
-            <Grid size={{ xs: 12, sm: 7 }}>
-              <TextField
-                {...register('recipient_name')}
-                label="Recipient's name"
-                required
-                size="small"
-                fullWidth
-                {...fieldError('recipient_name')}
-              />
-            </Grid>
-            <Grid size={{ xs: 12, sm: 5 }}>
-              <SelectField
-                control={control}
-                name="relationship"
-                label="Relationship to the patient"
-                options={RELATIONSHIPS}
-                required
-              />
-            </Grid>
-            <Grid size={{ xs: 12, sm: 7 }}>
-              <TextField
-                {...register('delivered_at')}
-                type="datetime-local"
-                label="Delivery date and time"
-                required
-                size="small"
-                fullWidth
-                slotProps={{ inputLabel: { shrink: true } }}
-                {...fieldError('delivered_at')}
-              />
-            </Grid>
-            <Grid size={12}>
-              <TextField
-                {...register('address')}
-                label="Delivery address"
-                required
-                size="small"
-                fullWidth
-                multiline
-                minRows={2}
-                {...fieldError('address')}
-              />
-            </Grid>
-            <Grid size={12}>
-              <SignatureInput
-                required
-                disabled={formState.isSubmitting}
-                error={Boolean(signature.fieldState.error)}
-                helperText={signature.fieldState.error?.message ?? 'The recipient signs in the box.'}
-                onChange={(dataUrl) => {
-                  signature.field.onChange(dataUrl ?? '');
-                  signature.field.onBlur();
-                }}
-              />
-            </Grid>
-          </Grid>
-        </DialogContent>
-        <DialogFormActions control={control} submitLabel="Save" onCancel={onClose} />
-      </form>
-    </Dialog>
+      {refusal ? (
+        <Alert severity="error" sx={{ mb: 2 }}>
+          {refusal.length === 1 ? (
+            refusal[0]
+          ) : (
+            <>
+              This occurrence is on hold:
+              <ul style={{ margin: 0, paddingLeft: 20 }}>
+                {refusal.map((reason) => (
+                  <li key={reason}>{reason}</li>
+                ))}
+              </ul>
+            </>
+          )}
+        </Alert>
+      ) : null}
+      <Grid container spacing={2} sx={{ pt: 1 }}>
+        <Grid size={{ xs: 12, sm: 7 }}>
+          <TextField
+            {...register('recipient_name')}
+            label="Recipient's name"
+            required
+            size="small"
+            fullWidth
+            {...fieldError('recipient_name')}
+          />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 5 }}>
+          <SelectField
+            control={control}
+            name="relationship"
+            label="Relationship to the patient"
+            options={RELATIONSHIPS}
+            required
+          />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 7 }}>
+          <TextField
+            {...register('delivered_at')}
+            type="datetime-local"
+            label="Delivery date and time"
+            required
+            size="small"
+            fullWidth
+            slotProps={{ inputLabel: { shrink: true } }}
+            {...fieldError('delivered_at')}
+          />
+        </Grid>
+        <Grid size={12}>
+          <TextField
+            {...register('address')}
+            label="Delivery address"
+            required
+            size="small"
+            fullWidth
+            multiline
+            minRows={2}
+            {...fieldError('address')}
+          />
+        </Grid>
+        <Grid size={12}>
+          <SignatureInput
+            required
+            disabled={formState.isSubmitting}
+            error={Boolean(signature.fieldState.error)}
+            helperText={signature.fieldState.error?.message ?? 'The recipient signs in the box.'}
+            onChange={(dataUrl) => {
+              signature.field.onChange(dataUrl ?? '');
+              signature.field.onBlur();
+            }}
+          />
+        </Grid>
+      </Grid>
+    </FormDialog>
   );
 }
 

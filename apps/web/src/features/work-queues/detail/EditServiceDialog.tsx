@@ -1,10 +1,6 @@
-import { useId } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Dialog from '@mui/material/Dialog';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -16,7 +12,7 @@ import {
   serviceEditSchema,
   type CallService,
 } from '@dme/shared';
-import { DialogFormActions } from '@/components/FormActions.tsx';
+import { FormDialog } from '@/components/FormDialog.tsx';
 import { useSubmitForm } from '@/lib/use-submit-form.ts';
 import { useUpdateService } from '@/lib/api/services.ts';
 import { workQueuesKeys } from '../api/keys.ts';
@@ -39,7 +35,6 @@ interface EditServiceDialogProps {
 
 /** Edit service: Product and Service Date read-only, Quantity editable; nothing changes once shipped. */
 export function EditServiceDialog({ service, onClose }: EditServiceDialogProps) {
-  const titleId = useId();
   const update = useUpdateService(workQueuesKeys.details());
   const form = useForm<QuantityValues, unknown, QuantityBody>({
     resolver: zodResolver(quantitySchema) as unknown as Resolver<QuantityValues, unknown, QuantityBody>,
@@ -59,54 +54,45 @@ export function EditServiceDialog({ service, onClose }: EditServiceDialogProps) 
   });
 
   return (
-    <Dialog
-      open
-      onClose={formState.isSubmitting ? undefined : onClose}
-      aria-labelledby={titleId}
+    <FormDialog
+      title="Edit service"
       maxWidth="xs"
-      fullWidth
+      onSubmit={onSubmit}
+      onClose={onClose}
+      control={control}
+      submitLabel="Update"
+      extraDisabled={[service.shipped]}
     >
-      <form noValidate onSubmit={(event) => void onSubmit(event)}>
-        <DialogTitle id={titleId}>Edit service</DialogTitle>
-        <DialogContent>
-          <Stack spacing={2} sx={{ pt: 1 }}>
-            {service.shipped ? <Alert severity="info">{ORDER_MESSAGES.serviceShippedChange}</Alert> : null}
-            {/* What the service is, as text: only the quantity is an input. */}
-            <Box
-              component="dl"
-              sx={{ m: 0, display: 'grid', gridTemplateColumns: 'max-content 1fr', gap: 1, columnGap: 2 }}
-            >
-              <Typography component="dt" color="text.secondary">
-                Product
-              </Typography>
-              <Typography component="dd" sx={{ m: 0, fontWeight: 500 }}>
-                {serviceProductName(service)}
-              </Typography>
-              <Typography component="dt" color="text.secondary">
-                Service Date
-              </Typography>
-              <Typography component="dd" sx={{ m: 0, fontWeight: 500 }}>
-                {formatDisplayDate(service.date)}
-              </Typography>
-            </Box>
-            <TextField
-              {...register('amount_remmited')}
-              label="Quantity"
-              required
-              disabled={service.shipped}
-              inputMode="numeric"
-              error={Boolean(formState.errors.amount_remmited)}
-              helperText={formState.errors.amount_remmited?.message}
-            />
-          </Stack>
-        </DialogContent>
-        <DialogFormActions
-          control={control}
-          submitLabel="Update"
-          extraDisabled={[service.shipped]}
-          onCancel={onClose}
+      <Stack spacing={2} sx={{ pt: 1 }}>
+        {service.shipped ? <Alert severity="info">{ORDER_MESSAGES.serviceShippedChange}</Alert> : null}
+        {/* What the service is, as text: only the quantity is an input. */}
+        <Box
+          component="dl"
+          sx={{ m: 0, display: 'grid', gridTemplateColumns: 'max-content 1fr', gap: 1, columnGap: 2 }}
+        >
+          <Typography component="dt" color="text.secondary">
+            Product
+          </Typography>
+          <Typography component="dd" sx={{ m: 0, fontWeight: 500 }}>
+            {serviceProductName(service)}
+          </Typography>
+          <Typography component="dt" color="text.secondary">
+            Service Date
+          </Typography>
+          <Typography component="dd" sx={{ m: 0, fontWeight: 500 }}>
+            {formatDisplayDate(service.date)}
+          </Typography>
+        </Box>
+        <TextField
+          {...register('amount_remmited')}
+          label="Quantity"
+          required
+          disabled={service.shipped}
+          inputMode="numeric"
+          error={Boolean(formState.errors.amount_remmited)}
+          helperText={formState.errors.amount_remmited?.message}
         />
-      </form>
-    </Dialog>
+      </Stack>
+    </FormDialog>
   );
 }

@@ -1,7 +1,3 @@
-import { useId } from 'react';
-import Dialog from '@mui/material/Dialog';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import { useForm } from 'react-hook-form';
 import {
   DOCUMENT_HCPCS_MAX,
@@ -12,7 +8,7 @@ import {
   type PatientDocument,
   type PatientOrder,
 } from '@dme/shared';
-import { DialogFormActions } from '@/components/FormActions.tsx';
+import { FormDialog } from '@/components/FormDialog.tsx';
 import { detailOf, isApiError } from '@/lib/api-client.ts';
 import { listTypedAsText, schemaResolver } from '@/lib/form-resolver.ts';
 import { useSubmitForm } from '@/lib/use-submit-form.ts';
@@ -43,7 +39,6 @@ interface DocumentDialogProps {
  * server's 422 messages land under their fields). Render it only while open.
  */
 export function DocumentDialog({ patientId, document, orders, attachments, onClose }: DocumentDialogProps) {
-  const titleId = useId();
   const create = useCreateDocument(patientId);
   const update = useUpdateDocument(patientId);
   const form = useForm<DocumentFormValues, unknown, DocumentCreateBody>({
@@ -51,7 +46,7 @@ export function DocumentDialog({ patientId, document, orders, attachments, onClo
     defaultValues: document ? documentToFormValues(document) : emptyDocumentValues,
     mode: 'onTouched',
   });
-  const { control, register, getValues, formState } = form;
+  const { control, register, getValues } = form;
   const onSubmit = useSubmitForm({
     form,
     submit: (body) =>
@@ -67,26 +62,14 @@ export function DocumentDialog({ patientId, document, orders, attachments, onClo
   const title = document ? 'Edit document' : 'Add document';
 
   return (
-    <Dialog
-      open
-      onClose={formState.isSubmitting ? undefined : onClose}
-      aria-labelledby={titleId}
-      maxWidth="sm"
-      fullWidth
-    >
-      <form noValidate onSubmit={(event) => void onSubmit(event)}>
-        <DialogTitle id={titleId}>{title}</DialogTitle>
-        <DialogContent>
-          <DocumentFields
-            mode={document ? 'edit' : 'create'}
-            control={control}
-            register={register}
-            orders={orders}
-            attachments={attachments}
-          />
-        </DialogContent>
-        <DialogFormActions control={control} submitLabel="Save" onCancel={onClose} />
-      </form>
-    </Dialog>
+    <FormDialog title={title} onSubmit={onSubmit} onClose={onClose} control={control} submitLabel="Save">
+      <DocumentFields
+        mode={document ? 'edit' : 'create'}
+        control={control}
+        register={register}
+        orders={orders}
+        attachments={attachments}
+      />
+    </FormDialog>
   );
 }
