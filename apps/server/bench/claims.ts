@@ -18,8 +18,9 @@ const BATCH = 1000;
  * Electronic claims (issue 31): the Ready to Bill list (page 1, a surname, an invoice number),
  * the claims list, and the budget's 1,000-claim batch. The seeded office has no claim data, so
  * the scenario first makes 1,000 invoices ready the way a clerk would (settings, payer, primary
- * coverage, a coded diagnosis, HCPCS codes, a valid physician NPI), straight in the database;
- * then it creates their claims and one batch of them through the API, timing each.
+ * coverage, a coded diagnosis, HCPCS codes, a valid physician NPI, a written order for the
+ * code), straight in the database; then it creates their claims and one batch of them through the
+ * API, timing each.
  */
 export async function benchClaims(ctx: BenchContext): Promise<BenchRow[]> {
   const query = ctx.query;
@@ -119,6 +120,16 @@ export async function prepare(query: NonNullable<BenchContext['query']>, count =
     `INSERT INTO patient_diagnoses (patient_id, text, code)
      SELECT p, 'Chronic obstructive pulmonary disease', 'J449' FROM unnest($1::int[]) p
       WHERE NOT EXISTS (SELECT 1 FROM patient_diagnoses d WHERE d.patient_id = p AND d.code <> '')`,
+    [patients],
+  );
+  // Medicare holds every item without a standard written order (issue 34): a lifetime one for the code.
+  await query(
+    `INSERT INTO documents (patient_id, type, date, practitioner_name, practitioner_npi, items, length_of_need_months, hcpcs)
+     SELECT p, 'standard_written_order', '2000-01-01', 'Dr. Alan Brooks', '1234567893',
+            '[{"hcpcs": "E0601", "quantity": 1}]', 99, '{E0601}'
+       FROM unnest($1::int[]) p
+      WHERE NOT EXISTS (SELECT 1 FROM documents d WHERE d.patient_id = p AND d.type = 'standard_written_order'
+                          AND 'E0601' = ANY (d.hcpcs) AND d.valid_through IS NULL)`,
     [patients],
   );
   return rows.map((r) => r.id);

@@ -60,7 +60,7 @@ export function report(rows: BenchRow[], info: RunInfo): string {
     '',
     `- **p50 / p95**: sequential requests, one at a time on one kept-alive connection (after a warm-up), ms.`,
     `- **p95 @${c}**: ${c} concurrent connections for ${info.seconds} s (autocannon replaying the same requests, ` +
-      `its 97.5th percentile standing in for the 95th; a loop of concurrent fetches for the rest); a request that ` +
+      `the 95th percentile of every answer's time; a loop of concurrent fetches for the rest); a request that ` +
       `failed under load is a miss.`,
     `- **db ms**: the database's own time for one such request (EXPLAIN ANALYZE of each query it sent, summed; ` +
       `median of the first 10 requests). **peak RSS**: the server's peak resident memory during the load.`,

@@ -142,7 +142,7 @@ export function RecordDeliveryDialog({
         </Alert>
       ) : null}
       <Grid container spacing={2} sx={{ pt: 1 }}>
-        <Grid size={{ xs: 12, sm: 7 }}>
+        <Grid size={{ xs: 12, sm: 6 }}>
           <TextField
             {...register('recipient_name')}
             label="Recipient's name"
@@ -152,7 +152,7 @@ export function RecordDeliveryDialog({
             {...fieldError('recipient_name')}
           />
         </Grid>
-        <Grid size={{ xs: 12, sm: 5 }}>
+        <Grid size={{ xs: 12, sm: 6 }}>
           <SelectField
             control={control}
             name="relationship"
@@ -161,7 +161,7 @@ export function RecordDeliveryDialog({
             required
           />
         </Grid>
-        <Grid size={{ xs: 12, sm: 7 }}>
+        <Grid size={{ xs: 12, sm: 6 }}>
           <TextField
             {...register('delivered_at')}
             type="datetime-local"
