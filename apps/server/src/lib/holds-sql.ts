@@ -18,61 +18,66 @@ import type { DateRange } from '@dme/shared';
  */
 export function heldCondition(oc = 'oc', range: DateRange | null = null): Expression<SqlBool> {
   const o = sql.ref(oc);
-  // With a range the services of its dates are read at once (services.date is their occurrence's
-  // date), hash-joined rather than looked up occurrence by occurrence; without one, per occurrence.
-  const services = range
-    ? sql`hs.date BETWEEN ${range.start} AND ${range.end} AND ho.date BETWEEN ${range.start} AND ${range.end}`
-    : sql`hs.ocurrence_id = ${o}.id`;
-  return sql<SqlBool>`${o}.id IN (
-    SELECT hs.ocurrence_id
-    FROM services hs
-    JOIN products hp ON hp.id = hs.product_id
-    JOIN ocurrences ho ON ho.id = hs.ocurrence_id
-    LEFT JOIN LATERAL (
-      SELECT v.id, v.claim_filing_indicator = 'MB' AS medicare, v.prior_auth_hcpcs
-      FROM patient_insurances pi JOIN vendors v ON v.id = pi.vendor_id
-      WHERE pi.patient_id = ho.patient_id AND pi.priority = 1
-    ) pay ON true
-    WHERE ${services} AND hs.billable AND hp.hcpcs_code <> ''
-      AND NOT EXISTS (SELECT 1 FROM hold_releases hr WHERE hr.ocurrence_id = ho.id)
-      AND (
-        (pay.medicare AND NOT EXISTS (
-          SELECT 1 FROM documents sw
+  // With a range, each branch reads the range's occurrences and services at once (services.date
+  // is their occurrence's date) and joins them; without one, the occurrence alone.
+  const within = range
+    ? sql`ho.date BETWEEN ${range.start} AND ${range.end} AND hs.date BETWEEN ${range.start} AND ${range.end}`
+    : sql`ho.id = ${o}.id`;
+  /** The occurrence `ho` and its billable coded services `hs` (product `hp`). */
+  const coded = sql`ocurrences ho
+    JOIN services hs ON hs.ocurrence_id = ho.id AND hs.billable
+    JOIN products hp ON hp.id = hs.product_id AND hp.hcpcs_code <> ''`;
+  /** The patient's primary payer `v` (coverage `pi`). */
+  const primary = sql`JOIN patient_insurances pi ON pi.patient_id = ho.patient_id AND pi.priority = 1
+    JOIN vendors v ON v.id = pi.vendor_id`;
+  // One branch per rule, each starting from what can hold under it (the Medicare patients, the
+  // payers' listed codes, the products that need an encounter): an OR of the three would test
+  // every service of the range against every rule.
+  return sql<SqlBool>`(${o}.id IN (
+    SELECT ho.id FROM ${coded} ${primary}
+    WHERE ${within} AND v.claim_filing_indicator = 'MB'
+      AND NOT EXISTS (
+        SELECT 1 FROM documents sw
+        WHERE sw.patient_id = ho.patient_id AND sw.type = 'standard_written_order'
+          AND hp.hcpcs_code = ANY (sw.hcpcs) AND sw.date <= ho.date
+          AND (sw.valid_through IS NULL OR ho.date <= sw.valid_through)
+      )
+    UNION
+    SELECT ho.id FROM ${coded} ${primary}
+    WHERE ${within} AND v.prior_auth_hcpcs <> '{}' AND hp.hcpcs_code = ANY (v.prior_auth_hcpcs)
+      AND NOT EXISTS (
+        SELECT 1 FROM documents pa
+        WHERE pa.patient_id = ho.patient_id AND pa.type = 'prior_authorization'
+          AND pa.vendor_id = v.id AND hp.hcpcs_code = ANY (pa.hcpcs)
+          AND pa.start_date <= ho.date AND ho.date <= pa.end_date
+          AND (
+            SELECT coalesce(sum(us.quantity), 0)
+            FROM ocurrences uo
+            JOIN services us ON us.ocurrence_id = uo.id
+            JOIN products up ON up.id = us.product_id
+            WHERE uo.patient_id = pa.patient_id AND uo.id <> ho.id
+              AND uo.date BETWEEN pa.start_date AND pa.end_date
+              AND us.shipped AND us.billable AND up.hcpcs_code = ANY (pa.hcpcs)
+          ) + (
+            SELECT coalesce(sum(ws.quantity), 0)
+            FROM services ws JOIN products wp ON wp.id = ws.product_id
+            WHERE ws.ocurrence_id = ho.id AND ws.billable AND wp.hcpcs_code = ANY (pa.hcpcs)
+          ) <= pa.units
+      )
+    UNION
+    SELECT ho.id FROM ${coded}
+    WHERE ${within} AND hp.face_to_face
+      AND NOT EXISTS (
+        SELECT 1 FROM documents ff
+        CROSS JOIN LATERAL (
+          SELECT coalesce(max(sw.date), ho.date) AS order_date
+          FROM documents sw
           WHERE sw.patient_id = ho.patient_id AND sw.type = 'standard_written_order'
             AND hp.hcpcs_code = ANY (sw.hcpcs) AND sw.date <= ho.date
             AND (sw.valid_through IS NULL OR ho.date <= sw.valid_through)
-        ))
-        OR (hp.hcpcs_code = ANY (pay.prior_auth_hcpcs) AND NOT EXISTS (
-          SELECT 1 FROM documents pa
-          WHERE pa.patient_id = ho.patient_id AND pa.type = 'prior_authorization'
-            AND pa.vendor_id = pay.id AND hp.hcpcs_code = ANY (pa.hcpcs)
-            AND pa.start_date <= ho.date AND ho.date <= pa.end_date
-            AND (
-              SELECT coalesce(sum(us.quantity), 0)
-              FROM ocurrences uo
-              JOIN services us ON us.ocurrence_id = uo.id
-              JOIN products up ON up.id = us.product_id
-              WHERE uo.patient_id = pa.patient_id AND uo.id <> ho.id
-                AND uo.date BETWEEN pa.start_date AND pa.end_date
-                AND us.shipped AND us.billable AND up.hcpcs_code = ANY (pa.hcpcs)
-            ) + (
-              SELECT coalesce(sum(ws.quantity), 0)
-              FROM services ws JOIN products wp ON wp.id = ws.product_id
-              WHERE ws.ocurrence_id = ho.id AND ws.billable AND wp.hcpcs_code = ANY (pa.hcpcs)
-            ) <= pa.units
-        ))
-        OR (hp.face_to_face AND NOT EXISTS (
-          SELECT 1 FROM documents ff
-          CROSS JOIN LATERAL (
-            SELECT coalesce(max(sw.date), ho.date) AS order_date
-            FROM documents sw
-            WHERE sw.patient_id = ho.patient_id AND sw.type = 'standard_written_order'
-              AND hp.hcpcs_code = ANY (sw.hcpcs) AND sw.date <= ho.date
-              AND (sw.valid_through IS NULL OR ho.date <= sw.valid_through)
-          ) ref
-          WHERE ff.patient_id = ho.patient_id AND ff.type = 'face_to_face'
-            AND ff.date <= ref.order_date AND ff.date >= (ref.order_date - interval '6 months')::date
-        ))
+        ) ref
+        WHERE ff.patient_id = ho.patient_id AND ff.type = 'face_to_face'
+          AND ff.date <= ref.order_date AND ff.date >= (ref.order_date - interval '6 months')::date
       )
-  )`;
+  ) AND NOT EXISTS (SELECT 1 FROM hold_releases hr WHERE hr.ocurrence_id = ${o}.id))`;
 }
