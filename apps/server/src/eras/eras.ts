@@ -140,7 +140,7 @@ export async function listEras(db: Executor, query: ListQuery): Promise<Page<Era
         'e.unmatched_total',
         'e.status',
         'e.created_at',
-        sql<number>`jsonb_array_length(e.detail->'claims')`.as('claims'),
+        'e.claim_count as claims',
         sql<number>`(SELECT count(*)::int FROM denials d WHERE d.era_id = e.id)`.as('denied'),
       ])
       .orderBy('e.created_at', 'desc')
@@ -159,7 +159,7 @@ export async function listEras(db: Executor, query: ListQuery): Promise<Page<Era
       total_paid: num(r.total_paid),
       posted_total: num(r.posted_total),
       unmatched_total: num(r.unmatched_total),
-      claims: r.claims ?? 0,
+      claims: r.claims,
       denied: r.denied,
       status: r.status,
       created: r.created_at.toISOString(),

@@ -206,6 +206,8 @@ export interface ErasTable {
   unmatched_total: DecimalWithDefault;
   status: Generated<'posted' | 'reverted'>;
   detail: ColumnType<unknown, string, string>;
+  /** The claims the detail answers (generated, migration 0036). */
+  claim_count: ColumnType<number, never, never>;
   search_text: Generated<string>;
   user_id: number | null;
   created_at: Timestamp;
