@@ -2,6 +2,7 @@ import net from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import type { DbHandle } from './db/database.ts';
 import { startCompaction } from './db/kept-totals.ts';
+import { sweepSignatures } from './shipping/signature-sweep.ts';
 
 const SHUTDOWN_GRACE_MS = 20_000;
 
@@ -43,12 +44,18 @@ export async function startJobs(app: FastifyInstance, role: ProcessRole): Promis
 /**
  * What every process of the product runs in the background (the server and `npm run worker`):
  * the job worker (large batch print: pg-boss on PostgreSQL, in-process on embedded PGlite) and
- * the folding of kept totals' deltas. SIGINT and SIGTERM stop both, close the app, then the
+ * the folding of kept totals' deltas, and at start the sweep of orphaned signature files. SIGINT and SIGTERM stop both, close the app, then the
  * database, and exit.
  */
 export async function runBackground(app: FastifyInstance, handle: DbHandle, name: ProcessRole): Promise<void> {
   await startJobs(app, name);
   const stopCompaction = startCompaction(handle.db, app.log);
+  // Signature files a stopped process left behind (shipping/signature-sweep.ts), once per start.
+  sweepSignatures(handle.db, app.ctx.storage)
+    .then((removed) => {
+      if (removed > 0) app.log.info({ removed }, 'signature files no delivery refers to were removed');
+    })
+    .catch((err: unknown) => app.log.warn({ err }, 'signature sweep failed; tried again at the next start'));
 
   let closing = false;
   const shutdown = async (signal: string) => {

@@ -44,6 +44,7 @@ const LANDED: Record<string, string> = {
   '0034_documents.ts': '628cf47d7afa1a085018232a6a3638c95cbc85abce6af78e0a80059884047e49',
   '0035_claim_payer_number.ts': '4324bf8506c7c2818f20503b91bb63cf323d458fc2492cf6fae3399c52415e7e',
   '0036_era_claim_count.ts': 'a4cfb191cd8d096135c011926f18d1b45de0678b5e779105495a264a0870f3cb',
+  '0037_vacuum_often.ts': '9bc543af8e5be7317b88586d144b95f742dd024ce7b98b776b6a5bc0163c340d',
   'kept-deltas.ts': 'b63c1c0b2acc5ef7bae9f7df45b1a1348ce5bb7f71aaf717b4846b17417b09f3',
   'run-sql.ts': '542690f2361332f6ddfcc359a16bbeca6ecb611d2fa4f793d19e1f9bc6eced85',
 };

@@ -36,6 +36,7 @@ import * as m0033 from './migrations/0033_rentals_fees.ts';
 import * as m0034 from './migrations/0034_documents.ts';
 import * as m0035 from './migrations/0035_claim_payer_number.ts';
 import * as m0036 from './migrations/0036_era_claim_count.ts';
+import * as m0037 from './migrations/0037_vacuum_often.ts';
 
 /**
  * A migration, and what it runs outside any transaction once it has committed:
@@ -91,6 +92,7 @@ export const migrations: Record<string, MigrationModule> = {
   '0034_documents': m0034,
   '0035_claim_payer_number': m0035,
   '0036_era_claim_count': m0036,
+  '0037_vacuum_often': m0037,
 };
 
 /** A migration's schema version: the number its name starts with ("0027"). */

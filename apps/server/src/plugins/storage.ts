@@ -25,6 +25,8 @@ export interface Storage {
   read(key: string): Readable;
   exists(key: string): Promise<boolean>;
   remove(key: string): Promise<void>;
+  /** The files directly inside `folder` with when each was last written (none when it does not exist). */
+  list(folder: string): Promise<{ key: string; modified: Date }[]>;
 }
 
 export class TooLargeError extends Error {}
@@ -82,6 +84,24 @@ export function createLocalStorage(dataDir: string): Storage {
     },
     async remove(key) {
       await fsp.rm(resolveKey(key), { force: true });
+    },
+    async list(folder) {
+      const safeFolder = folder.replace(/[^\w-]/g, '');
+      let names: string[];
+      try {
+        names = await fsp.readdir(resolveKey(safeFolder));
+      } catch (err) {
+        if ((err as NodeJS.ErrnoException).code === 'ENOENT') return [];
+        throw err;
+      }
+      const files = await Promise.all(
+        names.map(async (name) => {
+          const key = `${safeFolder}/${name}`;
+          const stat = await fsp.stat(resolveKey(key)).catch(() => null);
+          return stat?.isFile() ? { key, modified: stat.mtime } : null;
+        }),
+      );
+      return files.filter((f) => f !== null);
     },
   };
 }

@@ -84,15 +84,17 @@ export async function listRemittances(db: Db, query: RemittanceListQuery): Promi
   const search = remittanceSearch(term);
   // Every invoice has its order and patient (foreign keys): the count joins neither.
   const onInvoice = remittanceSearch(term, true);
-  const count = await db
+  const counted = db
     .selectFrom('invoices as i')
     .where('i.balance', '>', '0')
     .$if(onInvoice !== null, (qb) => qb.where(onInvoice!))
     .select(sql<number>`count(*)::int`.as('count'))
     .executeTakeFirstOrThrow()
     .then((r) => r.count);
-  // The count chooses how the page is read: a text matching few invoices by its orders first.
-  const fewOrders = search !== null && !/^\d{1,9}$/.test(term) && count <= FEW_MATCHES ? term : null;
+  // A text search waits for its count, which chooses how the page is read (openInvoices); the
+  // rest count and read their page side by side, on two pooled connections.
+  const textSearch = search !== null && !/^\d{1,9}$/.test(term);
+  const fewOrders = textSearch && (await counted) <= FEW_MATCHES ? term : null;
   const dir = sql.raw(desc ? 'DESC' : 'ASC');
   const offset = (query.page - 1) * query.page_size;
   const page = openInvoices(db, search, fewOrders)
@@ -105,13 +107,16 @@ export async function listRemittances(db: Db, query: RemittanceListQuery): Promi
     .offset(offset)
     .as('r');
   const pageOrder = [...ordering.columns, 'r.invoice'].map((c) => sql`${sql.ref(c)} ${dir}`);
-  const rows = await db
-    .selectFrom(page)
-    .innerJoin('ocurrences as o', 'o.id', 'r.ocurrence_id')
-    .selectAll('r')
-    .select(['o.id', 'o.date'])
-    .orderBy(sql.join(pageOrder))
-    .execute();
+  const [count, rows] = await Promise.all([
+    counted,
+    db
+      .selectFrom(page)
+      .innerJoin('ocurrences as o', 'o.id', 'r.ocurrence_id')
+      .selectAll('r')
+      .select(['o.id', 'o.date'])
+      .orderBy(sql.join(pageOrder))
+      .execute(),
+  ]);
   return {
     results: rows.map((r) => {
       const patient = { id: r.patient_id, first_name: r.first_name, last_name: r.last_name };
