@@ -177,8 +177,8 @@ describe('running migrations', () => {
   });
 });
 
-describe('a database migrated by an earlier version of 0031', () => {
-  it('gets the claims’ payer number from 0035, and keeps it where 0031 made it', async () => {
+describe('the claims’ payer number', () => {
+  it('is there however the database was migrated: 0032 adds it where it is missing, 0035 too', async () => {
     const { handle } = await freshHandle();
     await migrateToLatest(handle.db);
     const hasColumn = async () =>
@@ -187,7 +187,7 @@ describe('a database migrated by an earlier version of 0031', () => {
           WHERE table_name = 'claims' AND column_name = 'payer_claim_number'`.execute(handle.db)
       ).rows[0]!.n;
     expect(await hasColumn()).toBe(1);
-    // As such a database stands before this version: 0031 without the column, 0035 not run.
+    // A database that lacks it with 0035 not yet run (as one migrated by an unlanded draft).
     await raw(handle.db, 'ALTER TABLE claims DROP COLUMN payer_claim_number');
     await raw(handle.db, "DELETE FROM kysely_migration WHERE name = '0035_claim_payer_number'");
     await migrateToLatest(handle.db);

@@ -107,9 +107,6 @@ export async function up(db: Kysely<unknown>): Promise<void> {
         ('created', 'submitted', 'accepted', 'rejected', 'paid', 'partially_paid', 'denied')),
       frequency smallint NOT NULL DEFAULT 1 CHECK (frequency IN (1, 7, 8)),
       original_claim_number text,
-      -- The payer's own number for the claim (277CA REF*1K, later the 835's CLP07): what a
-      -- replacement names in REF*F8.
-      payer_claim_number text,
       batch_id integer REFERENCES claim_batches(id),
       snapshot jsonb NOT NULL,
       search_text text NOT NULL DEFAULT '',

@@ -95,6 +95,10 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     ALTER TABLE claims DROP CONSTRAINT claims_status_check;
     ALTER TABLE claims ADD CONSTRAINT claims_status_check CHECK (status IN
       ('created', 'submitted', 'accepted', 'rejected', 'paid', 'partially_paid', 'denied', 'crossed_over', 'reversed'));
+
+    -- The payer's own number for a claim (277CA REF*1K, the 835's CLP07): what a replacement
+    -- names in REF*F8. IF NOT EXISTS: a database migrated by an unlanded draft of 0031 has it.
+    ALTER TABLE claims ADD COLUMN IF NOT EXISTS payer_claim_number text;
   `,
   );
 }
@@ -103,6 +107,7 @@ export async function down(db: Kysely<unknown>): Promise<void> {
   await runStatements(
     db,
     `
+    ALTER TABLE claims DROP COLUMN payer_claim_number;
     ALTER TABLE claims DROP CONSTRAINT claims_status_check;
     ALTER TABLE claims ADD CONSTRAINT claims_status_check CHECK (status IN
       ('created', 'submitted', 'accepted', 'rejected', 'paid', 'partially_paid', 'denied'));
