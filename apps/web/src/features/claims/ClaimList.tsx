@@ -25,6 +25,7 @@ import { SelectAll } from './SelectAll.tsx';
 import { StatusFilter } from './StatusFilter.tsx';
 import { selectColumn } from './select-column.tsx';
 import { useSelection } from './use-selection.ts';
+import { RowLink } from '@/components/RowLink.tsx';
 
 const breadcrumbs = [{ label: 'Home', to: paths.home }, { label: 'Claims' }];
 
@@ -77,11 +78,7 @@ export function ClaimList() {
       id: 'claim_number',
       header: 'Claim number',
       sortField: 'claim_number',
-      render: (row) => (
-        <Link component={RouterLink} to={paths.claims.detail.url(row.id)} underline="hover" sx={{ fontWeight: 500 }}>
-          {row.claim_number}
-        </Link>
-      ),
+      render: (row) => <RowLink to={paths.claims.detail.url(row.id)}>{row.claim_number}</RowLink>,
     },
     {
       id: 'invoice',

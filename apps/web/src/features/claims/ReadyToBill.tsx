@@ -24,6 +24,7 @@ import { ReadyStatus } from './ReadyStatus.tsx';
 import { SelectAll } from './SelectAll.tsx';
 import { selectColumn } from './select-column.tsx';
 import { useSelection } from './use-selection.ts';
+import { RowLink } from '@/components/RowLink.tsx';
 
 const breadcrumbs = [
   { label: 'Home', to: paths.home },
@@ -73,16 +74,7 @@ export function ReadyToBill() {
     {
       id: 'invoice',
       header: 'Invoice',
-      render: (row) => (
-        <Link
-          component={RouterLink}
-          to={paths.invoices.edit.url(row.invoice_id)}
-          underline="hover"
-          sx={{ fontWeight: 500 }}
-        >
-          {row.invoice_id}
-        </Link>
-      ),
+      render: (row) => <RowLink to={paths.invoices.edit.url(row.invoice_id)}>{row.invoice_id}</RowLink>,
     },
     {
       id: 'patient',

@@ -1,22 +1,17 @@
 import Alert from '@mui/material/Alert';
-import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import { Link as RouterLink } from 'react-router';
 import type { Era } from '@dme/shared';
 import { DataTable, type Column } from '@/components/data-table/index.ts';
 import { paths } from '@/config/paths.ts';
 import { money } from './format.ts';
+import { RowLink } from '@/components/RowLink.tsx';
 
 const columns: Column<Era>[] = [
   { id: 'payer', header: 'Payer', render: (era) => era.payer_name },
   {
     id: 'check',
     header: 'Check/EFT',
-    render: (era) => (
-      <Link component={RouterLink} to={paths.eras.detail.url(era.id)} underline="hover" sx={{ fontWeight: 500 }}>
-        {era.check_number}
-      </Link>
-    ),
+    render: (era) => <RowLink to={paths.eras.detail.url(era.id)}>{era.check_number}</RowLink>,
   },
   { id: 'paid', header: 'Total paid', align: 'right', render: (era) => money(era.total_paid) },
   { id: 'posted', header: 'Posted', align: 'right', render: (era) => money(era.posted_total) },

@@ -1,10 +1,9 @@
-import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { Link as RouterLink } from 'react-router';
 import type { Invoice } from '@dme/shared';
 import { ClaimStatusChip } from '@/components/ClaimStatusChip.tsx';
 import { paths } from '@/config/paths.ts';
+import { RowLink } from '@/components/RowLink.tsx';
 
 /** The claim that bills the invoice, with its status, or "No claim". */
 export function InvoiceClaim({ claim }: { claim: Invoice['claim'] }) {
@@ -21,14 +20,7 @@ export function InvoiceClaim({ claim }: { claim: Invoice['claim'] }) {
       </Typography>
       {claim ? (
         <>
-          <Link
-            component={RouterLink}
-            to={paths.claims.detail.url(claim.id)}
-            underline="hover"
-            sx={{ fontWeight: 500 }}
-          >
-            {claim.claim_number}
-          </Link>
+          <RowLink to={paths.claims.detail.url(claim.id)}>{claim.claim_number}</RowLink>
           <ClaimStatusChip status={claim.status} />
         </>
       ) : (

@@ -1,6 +1,5 @@
 import { useCallback, useState } from 'react';
 import IconButton from '@mui/material/IconButton';
-import Link from '@mui/material/Link';
 import Tooltip from '@mui/material/Tooltip';
 import CircularProgress from '@mui/material/CircularProgress';
 import DownloadIcon from '@mui/icons-material/DownloadOutlined';
@@ -16,6 +15,7 @@ import { getInvoices } from './api/get-invoices.ts';
 import { downloadInvoicePdf } from './api/invoice-pdf.ts';
 import { invoicesKeys } from './api/keys.ts';
 import { money, patientName } from './format.ts';
+import { RowLink } from '@/components/RowLink.tsx';
 
 const breadcrumbs = [{ label: 'Home', to: paths.home }, { label: 'Invoices' }];
 
@@ -43,16 +43,7 @@ export function InvoiceList() {
       id: 'patient',
       header: 'Patient',
       sortField: 'patient',
-      render: (row) => (
-        <Link
-          component={RouterLink}
-          to={paths.patients.edit.url(row.patient.id)}
-          underline="hover"
-          sx={{ fontWeight: 500 }}
-        >
-          {patientName(row.patient)}
-        </Link>
-      ),
+      render: (row) => <RowLink to={paths.patients.edit.url(row.patient.id)}>{patientName(row.patient)}</RowLink>,
     },
     { id: 'order', header: 'Order Number', sortField: 'order', render: (row) => row.order.id },
     { id: 'id', header: 'Invoice Number', sortField: 'id', render: (row) => row.id },

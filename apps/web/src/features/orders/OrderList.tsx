@@ -1,7 +1,6 @@
 import { useCallback, useState } from 'react';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
-import Link from '@mui/material/Link';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
@@ -19,6 +18,7 @@ import { useDeleteOrder } from './api/delete-order.ts';
 import { getOrders } from './api/get-orders.ts';
 import { ordersKeys } from './api/keys.ts';
 import { patientLabel, refusalText } from './format.ts';
+import { RowLink } from '@/components/RowLink.tsx';
 
 const breadcrumbs = [{ label: 'Home', to: paths.home }, { label: 'Orders' }];
 
@@ -50,14 +50,7 @@ export function OrderList() {
       header: 'Patient',
       sortField: 'patient',
       render: (order) => (
-        <Link
-          component={RouterLink}
-          to={paths.patients.edit.url(order.patient_id)}
-          underline="hover"
-          sx={{ fontWeight: 500 }}
-        >
-          {patientLabel(order.patient)}
-        </Link>
+        <RowLink to={paths.patients.edit.url(order.patient_id)}>{patientLabel(order.patient)}</RowLink>
       ),
     },
     {

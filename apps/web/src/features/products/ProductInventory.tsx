@@ -1,11 +1,10 @@
 import { useState } from 'react';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
-import Link from '@mui/material/Link';
 import Tooltip from '@mui/material/Tooltip';
 import AddIcon from '@mui/icons-material/AddCircleOutlineOutlined';
 import PdfIcon from '@mui/icons-material/PictureAsPdfOutlined';
-import { Link as RouterLink, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { inventoryUnitCells, INVENTORY_UNIT_COLUMNS, MSG, type ProductListItem } from '@dme/shared';
 import { PageHeader } from '@/components/PageHeader.tsx';
 import { ServerTable, useServerList, type Column } from '@/components/server-table/index.ts';
@@ -15,6 +14,7 @@ import { useExportProducts } from './api/export-products.ts';
 import { getProducts, productsKeys } from './api/get-products.ts';
 import { QuantityOnHandCell } from './QuantityOnHandCell.tsx';
 import { UnitMeasureDialog, type UnitProduct } from './UnitMeasureDialog.tsx';
+import { RowLink } from '@/components/RowLink.tsx';
 
 /** /products_inventory: stock by unit measure, the quantity on hand, and the inventory report. */
 export function ProductInventory() {
@@ -54,16 +54,7 @@ export function ProductInventory() {
       header: 'Reference Number',
       sortField: 'internal_code',
       width: 150,
-      render: (product) => (
-        <Link
-          component={RouterLink}
-          to={paths.products.edit.url(product.id)}
-          underline="hover"
-          sx={{ fontWeight: 500 }}
-        >
-          {product.internal_code}
-        </Link>
-      ),
+      render: (product) => <RowLink to={paths.products.edit.url(product.id)}>{product.internal_code}</RowLink>,
     },
     {
       id: 'add',

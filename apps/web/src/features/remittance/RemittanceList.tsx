@@ -1,9 +1,7 @@
 import { useState } from 'react';
 import IconButton from '@mui/material/IconButton';
-import Link from '@mui/material/Link';
 import Tooltip from '@mui/material/Tooltip';
 import PaymentsIcon from '@mui/icons-material/PaymentsOutlined';
-import { Link as RouterLink } from 'react-router';
 import { formatDisplayDate, formatMoney, type RemittanceRow } from '@dme/shared';
 import { PageHeader } from '@/components/PageHeader.tsx';
 import { ServerTable, useServerList, type Column } from '@/components/server-table/index.ts';
@@ -11,6 +9,7 @@ import { paths } from '@/config/paths.ts';
 import { getRemittances } from './api/get-remittances.ts';
 import { remittanceKeys } from './api/keys.ts';
 import { RemittanceDialog } from './payment/RemittanceDialog.tsx';
+import { RowLink } from '@/components/RowLink.tsx';
 
 const breadcrumbs = [{ label: 'Home', to: paths.home }, { label: 'Remittance' }];
 const money = formatMoney;
@@ -29,14 +28,9 @@ export function RemittanceList() {
       header: 'Patient Name',
       sortField: 'patient_name',
       render: (r) => (
-        <Link
-          component={RouterLink}
-          to={paths.patients.edit.url(r.patient.id)}
-          underline="hover"
-          sx={{ fontWeight: 500 }}
-        >
+        <RowLink to={paths.patients.edit.url(r.patient.id)}>
           {r.patient.first_name} {r.patient.last_name}
-        </Link>
+        </RowLink>
       ),
     },
     { id: 'invoice', header: 'Invoice Number', sortField: 'invoice', render: (r) => r.invoice },

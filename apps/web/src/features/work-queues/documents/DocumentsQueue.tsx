@@ -18,6 +18,7 @@ import { FacilitySelect } from '../filters/FacilitySelect.tsx';
 import { OccurrenceFilterFields } from '../filters/OccurrenceFilters.tsx';
 import { whenRunnable } from '../filters/use-date-gate.ts';
 import { useQueueList } from '../filters/use-queue-list.ts';
+import { RowLink } from '@/components/RowLink.tsx';
 
 const breadcrumbs = [{ label: 'Home', to: paths.home }, { label: 'Documents' }];
 
@@ -30,16 +31,7 @@ const columns: Column<DocumentsQueueRow>[] = [
     id: 'patient',
     header: 'Patient Name',
     sortField: 'patient_name',
-    render: (row) => (
-      <Link
-        component={RouterLink}
-        to={paths.patients.documents(row.patient.id)}
-        underline="hover"
-        sx={{ fontWeight: 500 }}
-      >
-        {fullName(row.patient)}
-      </Link>
-    ),
+    render: (row) => <RowLink to={paths.patients.documents(row.patient.id)}>{fullName(row.patient)}</RowLink>,
   },
   {
     id: 'date',

@@ -4,14 +4,12 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import IconButton from '@mui/material/IconButton';
-import Link from '@mui/material/Link';
 import Switch from '@mui/material/Switch';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Tooltip from '@mui/material/Tooltip';
 import EditIcon from '@mui/icons-material/EditOutlined';
 import PrintIcon from '@mui/icons-material/PrintOutlined';
-import { Link as RouterLink } from 'react-router';
 import {
   expirationColor,
   formatDisplayDate,
@@ -37,6 +35,7 @@ import { OccurrenceFilterFields } from '../filters/OccurrenceFilters.tsx';
 import { whenRunnable } from '../filters/use-date-gate.ts';
 import { useQueueList, useSavingSwitches } from '../filters/use-queue-list.ts';
 import { ExpirationDialog } from './ExpirationDialog.tsx';
+import { RowLink } from '@/components/RowLink.tsx';
 
 const breadcrumbs = [{ label: 'Home', to: paths.home }, { label: 'Expirations' }];
 
@@ -129,14 +128,7 @@ export function ExpirationList() {
       render: (row) => (
         <Box sx={{ display: 'flex', alignItems: 'center' }}>
           <ColorDot color={colorOf(row)} />
-          <Link
-            component={RouterLink}
-            to={paths.patients.edit.url(row.order.patient_id)}
-            underline="hover"
-            sx={{ fontWeight: 500 }}
-          >
-            {fullName(row.patient)}
-          </Link>
+          <RowLink to={paths.patients.edit.url(row.order.patient_id)}>{fullName(row.patient)}</RowLink>
         </Box>
       ),
     },
